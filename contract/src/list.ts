@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+
+/** The list request of design.md §3; each list extends it with its filters. */
+export const ZListRequest = z.object({
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  sort: z
+    .object({ field: z.string().max(64), order: z.enum(['ascend', 'descend']) })
+    .optional(),
+});
+export type ListRequest = z.infer<typeof ZListRequest>;
+
+export const listResponseOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+export interface ListResponse<T> {
+  list: T[];
+  total: number;
+}
+
+export const ZId = z.object({ id: z.number().int().positive() });

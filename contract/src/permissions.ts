@@ -1,0 +1,32 @@
+import type { Titles } from './menu';
+import { ALL_SCREENS } from './menu';
+
+/**
+ * Permission keys (design.md §4): every screen's menu url, plus action keys for sensitive actions
+ * inside a screen. Listed once here; the server enforces them, the web only hides what a role lacks.
+ */
+export interface ActionKeyDef {
+  key: string;
+  /** The screen whose permission tree node the action hangs under. */
+  screen: string;
+  title: Titles;
+}
+
+export const ACTION_KEYS: readonly ActionKeyDef[] = [
+  { key: 'sys:logs:clear', screen: '/sys/logs', title: { en: 'Clear logs', zh: '清理日志' } },
+  { key: 'customer:keys:reveal', screen: '/customer/secretkey', title: { en: 'Reveal key, alarm and gate codes', zh: '查看钥匙、警报及门禁密码' } },
+  { key: 'employee:account:block', screen: '/employee/employeelist', title: { en: 'Freeze and unfreeze accounts', zh: '冻结与解冻账户' } },
+];
+
+/** Keys a route may declare instead of a permission: no session needed, or any valid session. */
+export const PUBLIC = 'public';
+export const AUTHENTICATED = 'authenticated';
+
+/** Screen keys: the permission of each canonical (non-shortcut) screen. */
+export const SCREEN_KEYS: readonly string[] = [...new Set(ALL_SCREENS.map((s) => s.permission))];
+
+export const ALL_PERMISSION_KEYS: readonly string[] = [...SCREEN_KEYS, ...ACTION_KEYS.map((a) => a.key)];
+
+export function isPermissionKey(key: string): boolean {
+  return ALL_PERMISSION_KEYS.includes(key);
+}
