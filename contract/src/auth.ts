@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 export const ZLoginRequest = z.object({
-  uname: z.string().trim().min(1, { error: 'validation.userNameRequired' }).max(64),
-  password: z.string().min(1, { error: 'validation.passwordRequired' }).max(256),
+  uname: z.string({ error: 'validation.userNameRequired' }).trim().min(1, { error: 'validation.userNameRequired' }).max(64),
+  password: z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }).max(256),
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -30,13 +30,19 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export const ZChangePasswordRequest = z
   .object({
-    oldPassword: z.string().min(1, { error: 'validation.oldPasswordRequired' }).max(256),
+    oldPassword: z
+      .string({ error: 'validation.oldPasswordRequired' })
+      .min(1, { error: 'validation.oldPasswordRequired' })
+      .max(256),
     password: z
-      .string()
+      .string({ error: 'validation.passwordRequired' })
       .min(1, { error: 'validation.passwordRequired' })
       .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordTooShort' })
       .max(256),
-    verifyPassword: z.string().min(1, { error: 'validation.verifyPasswordRequired' }).max(256),
+    verifyPassword: z
+      .string({ error: 'validation.verifyPasswordRequired' })
+      .min(1, { error: 'validation.verifyPasswordRequired' })
+      .max(256),
   })
   .refine((v) => v.password === v.verifyPassword, {
     error: 'validation.passwordMismatch',

@@ -16,11 +16,7 @@ export const Code = {
 export type Code = (typeof Code)[keyof typeof Code];
 
 /** Codes after which the client clears its session and returns to /login (spec §4, §8). */
-export const SESSION_ENDING_CODES: readonly number[] = [
-  Code.NOT_LOGGED_IN,
-  Code.SESSION_EXPIRED,
-  Code.ACCOUNT_BLOCKED,
-];
+export const SESSION_ENDING_CODES: readonly number[] = [Code.NOT_LOGGED_IN, Code.SESSION_EXPIRED, Code.ACCOUNT_BLOCKED];
 
 export interface Envelope<T> {
   code: number;
@@ -28,5 +24,4 @@ export interface Envelope<T> {
   data: T;
 }
 
-export const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), message: z.string(), data });
+export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), message: z.string(), data });

@@ -5,9 +5,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 export const ZListRequest = z.object({
   pageNum: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  sort: z
-    .object({ field: z.string().max(64), order: z.enum(['ascend', 'descend']) })
-    .optional(),
+  sort: z.object({ field: z.string().max(64), order: z.enum(['ascend', 'descend']) }).optional(),
 });
 export type ListRequest = z.infer<typeof ZListRequest>;
 

@@ -14,8 +14,16 @@ export interface ActionKeyDef {
 
 export const ACTION_KEYS: readonly ActionKeyDef[] = [
   { key: 'sys:logs:clear', screen: '/sys/logs', title: { en: 'Clear logs', zh: '清理日志' } },
-  { key: 'customer:keys:reveal', screen: '/customer/secretkey', title: { en: 'Reveal key, alarm and gate codes', zh: '查看钥匙、警报及门禁密码' } },
-  { key: 'employee:account:block', screen: '/employee/employeelist', title: { en: 'Freeze and unfreeze accounts', zh: '冻结与解冻账户' } },
+  {
+    key: 'customer:keys:reveal',
+    screen: '/customer/secretkey',
+    title: { en: 'Reveal key, alarm and gate codes', zh: '查看钥匙、警报及门禁密码' },
+  },
+  {
+    key: 'employee:account:block',
+    screen: '/employee/employeelist',
+    title: { en: 'Freeze and unfreeze accounts', zh: '冻结与解冻账户' },
+  },
 ];
 
 /** Keys a route may declare instead of a permission: no session needed, or any valid session. */

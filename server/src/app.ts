@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { type ApiRoute, installAuthHook } from './platform/auth-hook';
+import type { Config } from './platform/config';
+import type { Database } from './platform/database';
+import type { Deps } from './platform/deps';
+import { installErrorHandling } from './platform/http';
+import './platform/request-context';
+import { serveWeb } from './platform/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its permission, for the guard tests and the docs. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+/** Every business module, registered under /_/ in this order. */
+const MODULES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => Promise<void>> = [systemRoutes, authRoutes, employeesRoutes];
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Tests pass false; the server logs through pino at the configured level. */
+  logger?: boolean;
+  serveStatic?: boolean;
+}
+
+/** Builds the app: plugins in a fixed order, then the modules, then the web app. */
+export async function buildApp({ config, database, logger = true, serveStatic = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'res.headers.authorization'] } : false,
+    genReqId: () => randomUUID(),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('locale', 'zh');
+  app.decorateRequest('session', null);
+  installErrorHandling(app);
+
+  const deps: Deps = { db: database.db, config };
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  await app.register(
+    async (api) => {
+      installAuthHook(api, database.db, { idleMs: config.sessionIdleMs }, apiRoutes);
+      for (const register of MODULES) await register(api, deps);
+    },
+    { prefix: '/_' },
+  );
+  if (serveStatic) await serveWeb(app, config.webDist);
+  else app.setNotFoundHandler((await import('./platform/http')).apiNotFound);
+  return app;
+}

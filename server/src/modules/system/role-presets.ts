@@ -1,0 +1,82 @@
+import { SCREEN_KEYS } from '@tidyhouse/contract';
+
+export interface RolePreset {
+  code: string;
+  nameEn: string;
+  nameZh: string;
+  description: string;
+  isSuper?: boolean;
+  keys: readonly string[];
+}
+
+const screensUnder = (...prefixes: string[]) => SCREEN_KEYS.filter((k) => prefixes.some((p) => k.startsWith(p)));
+
+/**
+ * The roles a new business starts with. Office staff can change their keys later (Role & Permission
+ * List); the super administrator always holds every key.
+ */
+export const ROLE_PRESETS: readonly RolePreset[] = [
+  {
+    code: 'super_admin',
+    nameEn: 'Super Administrator',
+    nameZh: '超级管理员',
+    description: 'Every screen and action, including roles and logs.',
+    isSuper: true,
+    keys: [],
+  },
+  {
+    code: 'office_manager',
+    nameEn: 'Office Manager',
+    nameZh: '办公室经理',
+    description:
+      'Runs the office: customers, sales, scheduling, employees, wages, office routines, marketing and business settings.',
+    keys: [
+      ...screensUnder('/quick/dashboard', '/sales/', '/customer/', '/employee/', '/service/', '/office/', '/marketing/'),
+      '/sys/positionparameter',
+      '/sys/serviceprice',
+      '/sys/labortype',
+      '/sys/region',
+      'customer:keys:reveal',
+      'employee:account:block',
+    ],
+  },
+  {
+    code: 'scheduler',
+    nameEn: 'Scheduler',
+    nameZh: '排班员',
+    description: 'Plans jobs and teams day to day, confirms completed jobs.',
+    keys: [
+      '/quick/dashboard',
+      '/customer/customerlist',
+      '/customer/customerdetail',
+      '/customer/secretkey',
+      '/customer/connectrecord',
+      ...screensUnder('/service/'),
+      '/employee/dailyallocation',
+      '/employee/teambuilding',
+      '/employee/attendance',
+      '/office/dailyschedule',
+      '/office/completionconfirmat',
+    ],
+  },
+  {
+    code: 'sales',
+    nameEn: 'Sales Representative',
+    nameZh: '销售代表',
+    description: 'Quotes prospects and follows up with customers.',
+    keys: [
+      '/quick/dashboard',
+      ...screensUnder('/sales/'),
+      '/customer/customerlist',
+      '/customer/customerdetail',
+      '/customer/connectrecord',
+    ],
+  },
+  {
+    code: 'cleaner',
+    nameEn: 'Field Technician',
+    nameZh: '保洁技师',
+    description: 'Cleaners in the field: an account for the field app, no back-office screens.',
+    keys: [],
+  },
+];

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import { auditLog } from '../modules/system/system.tables';
+import type { Db } from './database';
+
+export interface AuditEntry {
+  module: string;
+  action: string;
+  recordType?: string;
+  recordId?: number;
+  /** A readable sentence; never a password, a key code or card data. */
+  summary: string;
+  changes?: Record<string, { from: unknown; to: unknown }>;
+}
+
+const SECRET_FIELDS = /password|token|secret|code|card|key/i;
+
+/** Field changes between two versions of a record, secrets reported only as "changed". */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>): AuditEntry['changes'] {
+  const changes: NonNullable<AuditEntry['changes']> = {};
+  for (const [field, to] of Object.entries(after)) {
+    const from = before[field];
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    changes[field] = SECRET_FIELDS.test(field) ? { from: '***', to: '***' } : { from, to };
+  }
+  return changes;
+}
+
+/** Writes the operation log entry; call it with the transaction of the change itself. */
+export async function audit(tx: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    userId: request.session?.userId ?? null,
+    uname: request.session?.uname ?? null,
+    ip: request.ip,
+    requestId: request.id,
+    module: entry.module,
+    action: entry.action,
+    recordType: entry.recordType ?? null,
+    recordId: entry.recordId ?? null,
+    summary: entry.summary,
+    changes: entry.changes ?? null,
+  });
+}

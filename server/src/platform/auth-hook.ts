@@ -1,0 +1,45 @@
+import { AUTHENTICATED, Code, PUBLIC } from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './database';
+import { AppError } from './errors';
+import { permissionsOf } from './permissions';
+import { resumeSession, type SessionPolicy } from './sessions';
+
+export function readToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token.length > 0 && token.length <= 256 ? token : null;
+}
+
+/**
+ * The one guard of the API (design.md §4): every route declares its permission key where it is
+ * registered; this hook refuses a missing session (20005 / 20006 / 9999) and a missing key (10003)
+ * before the input is even read.
+ */
+export interface ApiRoute {
+  method: string;
+  path: string;
+  permission: string;
+}
+
+export function installAuthHook(app: FastifyInstance, db: Db, policy: SessionPolicy, registry: ApiRoute[]): void {
+  app.addHook('onRoute', (route) => {
+    const permission = route.config?.permission;
+    if (!permission) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
+    if (route.method !== 'HEAD') registry.push({ method: String(route.method), path: route.url.replace(/^\/_/, ''), permission });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.session = null;
+    const permission = request.routeOptions.config.permission;
+    if (!permission || permission === PUBLIC) return;
+    const token = readToken(request.headers.authorization);
+    if (!token) throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
+    const { context, renewedToken } = await resumeSession(db, token, policy);
+    if (renewedToken) reply.header('Authorization', renewedToken);
+    request.session = context;
+    if (permission === AUTHENTICATED) return;
+    const keys = await permissionsOf(db, { id: context.roleId, isSuper: context.isSuper });
+    if (!keys.has(permission)) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
+  });
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the configuration resolve from here, whatever the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'].includes(v), 'must be one of true/false/on/off/1/0')
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+/** Every environment variable the server reads, with its default (README lists the same). */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: flag.default(true),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive('must be a positive number of minutes').default(720),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).default('web/dist'),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  sessionIdleMs: number;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  webDist: string;
+  /** Delay added per failed login beyond the free attempts (see auth.service). */
+  loginSlowdownMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(
+      `Invalid configuration: ${String(issue.path[0])} ${issue.message} (got "${env[String(issue.path[0])]}")`,
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60_000),
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
+  };
+}

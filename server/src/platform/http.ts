@@ -1,0 +1,85 @@
+import { Code, pickLocale, translateMessage } from '@tidyhouse/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from './errors';
+import { translate } from './messages';
+
+const ZOD_LOCALES = { en: z.locales.en().localeError, zh: z.locales.zhCN().localeError };
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * Re-reads invalid input with the caller's language: the message of each issue names its field.
+ * Contract schemas carry message keys for the spec's messages; other rules get Zod's own wording.
+ */
+export function describeIssues(schema: z.ZodType, input: unknown, locale: 'en' | 'zh'): FieldIssue[] {
+  const result = schema.safeParse(input, { error: ZOD_LOCALES[locale] });
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const field = issue.path.join('.') || (locale === 'zh' ? '请求' : 'request');
+    const text = translateMessage(issue.message, locale);
+    const message = text === issue.message ? translate(locale, 'error.invalidInput', { field, rule: text }) : text;
+    return { field, message };
+  });
+}
+
+function send(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
+  // Error envelopes bypass the route's response schema, which describes success only.
+  return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ code, message, data });
+}
+
+type ValidationContext = 'body' | 'querystring' | 'params' | 'headers';
+
+function validationReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const context = (error.validationContext ?? 'body') as ValidationContext;
+  const schema = request.routeOptions.schema?.[context] as z.ZodType | undefined;
+  const input = context === 'querystring' ? request.query : request[context];
+  const issues = schema ? describeIssues(schema, input, request.locale) : [];
+  const message = issues.length ? issues.map((i) => i.message).join('; ') : error.message;
+  return send(reply, 200, Code.INVALID_INPUT, message, { issues });
+}
+
+/** One error handler for the whole app (design.md §3): codes in envelopes, 5xx details only in the log. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = pickLocale(request.headers['accept-language']);
+    reply.header('x-request-id', request.id);
+  });
+
+  // An empty JSON body is an empty object: clients may POST verbs that take no input without one.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(Code.INVALID_INPUT, 'error.invalidBody'), undefined);
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body == null) request.body = {};
+  });
+
+  app.setErrorHandler((thrown: unknown, request, reply) => {
+    if (thrown instanceof AppError) {
+      return send(reply, 200, thrown.code, translate(request.locale, thrown.messageKey, thrown.params));
+    }
+    const error = thrown as FastifyError;
+    if (hasZodFastifySchemaValidationErrors(error)) return validationReply(error, request, reply);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, 200, Code.INVALID_INPUT, error.message);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, 500, Code.SERVER_ERROR, translate(request.locale, 'error.server', { requestId: request.id }));
+  });
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? request.url;
+  return send(reply, 404, Code.NOT_FOUND, translate(request.locale ?? 'zh', 'error.routeNotFound', { path }));
+}

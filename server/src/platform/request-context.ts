@@ -1,0 +1,23 @@
+import type { Locale } from '@tidyhouse/contract';
+
+/** Who is calling: set by the auth hook on every request that carries a valid session. */
+export interface SessionContext {
+  sessionId: number;
+  userId: number;
+  uname: string;
+  name: string;
+  roleId: number;
+  roleCode: string;
+  isSuper: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    session: SessionContext | null;
+  }
+  interface FastifyContextConfig {
+    /** The permission key of this route: a key of the contract, PUBLIC or AUTHENTICATED. */
+    permission?: string;
+  }
+}

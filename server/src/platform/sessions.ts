@@ -1,0 +1,141 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Code } from '@tidyhouse/contract';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { sessions } from '../modules/auth/auth.tables';
+import { sysUsers } from '../modules/employees/employees.tables';
+import { roles } from '../modules/system/system.tables';
+import { accountBlock } from './account-state';
+import type { Db } from './database';
+import { AppError } from './errors';
+import type { SessionContext } from './request-context';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** After a renewal, the old token keeps working this long for requests already in flight. */
+const RENEWAL_GRACE_MS = 2 * 60_000;
+
+export type EndReason = 'logout' | 'expired' | 'blocked' | 'password_changed';
+
+export interface SessionPolicy {
+  idleMs: number;
+}
+
+/** Touch last_seen at most this often, so a busy user does not write on every request. */
+const touchEveryMs = (p: SessionPolicy) => Math.min(60_000, p.idleMs / 20);
+/** Hand out a fresh token this often (sliding renewal through the Authorization header). */
+const renewEveryMs = (p: SessionPolicy) => Math.min(15 * 60_000, p.idleMs / 4);
+
+export async function createSession(db: Db, userId: number, meta: { ip?: string; userAgent?: string }): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 512) ?? null,
+  });
+  return token;
+}
+
+export async function endSession(db: Db, sessionId: number, reason: EndReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}
+
+/** Ends every open session of a user (freeze, disable, termination, password change). */
+export async function endUserSessions(db: Db, userId: number, reason: EndReason, exceptSessionId?: number): Promise<void> {
+  const open = and(eq(sessions.userId, userId), isNull(sessions.endedAt));
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(exceptSessionId === undefined ? open : and(open, ne(sessions.id, exceptSessionId)));
+}
+
+export interface ResumedSession {
+  context: SessionContext;
+  /** Set when this request renewed the token: the response carries it. */
+  renewedToken: string | null;
+}
+
+/**
+ * Checks a token on a request: unknown or logged out → 20005, idle too long → 20006, the account or
+ * role no longer usable → 9999 (and the session ends). Slides the idle window and renews the token.
+ */
+export async function resumeSession(db: Db, token: string, policy: SessionPolicy, now = new Date()): Promise<ResumedSession> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      session: sessions,
+      uname: sysUsers.uname,
+      name: sysUsers.name,
+      status: sysUsers.status,
+      accountStatus: sysUsers.accountStatus,
+      enabled: sysUsers.enabled,
+      deletedAt: sysUsers.deletedAt,
+      roleId: roles.id,
+      roleCode: roles.code,
+      isSuper: roles.isSuper,
+      roleEnabled: roles.enabled,
+      roleDeletedAt: roles.deletedAt,
+    })
+    .from(sessions)
+    .innerJoin(sysUsers, eq(sysUsers.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, sysUsers.roleId))
+    .where(
+      or(eq(sessions.tokenHash, tokenHash), and(eq(sessions.previousTokenHash, tokenHash), gt(sessions.previousValidUntil, now))),
+    )
+    .limit(1);
+
+  if (!row) throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
+  const { session } = row;
+  if (session.endedAt) {
+    if (session.endReason === 'expired') throw new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
+    if (session.endReason === 'blocked') throw new AppError(Code.ACCOUNT_BLOCKED, accountBlock(row) ?? 'error.accountDisabled');
+    throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > policy.idleMs) {
+    await endSession(db, session.id, 'expired');
+    throw new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
+  }
+  const block = accountBlock(row);
+  if (block) {
+    await endSession(db, session.id, 'blocked');
+    throw new AppError(Code.ACCOUNT_BLOCKED, block);
+  }
+
+  let renewedToken: string | null = null;
+  const usedCurrentToken = session.tokenHash === tokenHash;
+  if (usedCurrentToken && now.getTime() - session.tokenIssuedAt.getTime() > renewEveryMs(policy)) {
+    const candidate = newToken();
+    // Conditional on the token still being current: of two concurrent renewals only one wins.
+    const updated = await db
+      .update(sessions)
+      .set({
+        tokenHash: hashToken(candidate),
+        previousTokenHash: tokenHash,
+        previousValidUntil: new Date(now.getTime() + RENEWAL_GRACE_MS),
+        tokenIssuedAt: now,
+        lastSeenAt: now,
+      })
+      .where(and(eq(sessions.id, session.id), eq(sessions.tokenHash, tokenHash)))
+      .returning({ id: sessions.id });
+    if (updated.length > 0) renewedToken = candidate;
+  } else if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs(policy)) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
+
+  return {
+    renewedToken,
+    context: {
+      sessionId: session.id,
+      userId: session.userId,
+      uname: row.uname,
+      name: row.name,
+      roleId: row.roleId,
+      roleCode: row.roleCode,
+      isSuper: row.isSuper,
+    },
+  };
+}

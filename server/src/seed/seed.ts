@@ -1,0 +1,28 @@
+import { count } from 'drizzle-orm';
+import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
+import { sysUsers } from '../modules/employees/employees.tables';
+import { seedBusinessProfile, seedRoles } from '../modules/system/system.seed';
+import type { Db } from '../platform/database';
+import { generatePassword } from '../platform/passwords';
+
+export interface SeedReport {
+  /** Set only on the first start, when the administrator was created. */
+  admin: { uname: string; password: string; generated: boolean } | null;
+  demoUsers: SeededUser[];
+}
+
+/**
+ * First start on an empty database: configuration every business needs, the administrator, and
+ * (unless switched off) demo data. Each module adds its own demo data here; nothing runs twice.
+ */
+export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean }): Promise<SeedReport> {
+  await seedRoles(db);
+  await seedBusinessProfile(db, opts.demo);
+  const [users] = await db.select({ n: count() }).from(sysUsers);
+  if (Number(users?.n) > 0) return { admin: null, demoUsers: [] };
+
+  const password = opts.adminPassword ?? generatePassword();
+  const admin = await seedAdmin(db, password);
+  const demoUsers = opts.demo ? await seedDemoEmployees(db, password) : [];
+  return { admin: { uname: admin.uname, password, generated: !opts.adminPassword }, demoUsers };
+}

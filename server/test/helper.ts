@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/platform/config';
+import { type Database, type Db, openPostgres, wrapPglite } from '../src/platform/database';
+import { type RoleCode, TEST_PASSWORD, USER_OF_ROLE } from './fixtures';
+
+export interface CallResult<T = unknown> {
+  status: number;
+  code: number;
+  message: string;
+  data: T;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  method?: 'GET' | 'POST';
+  locale?: 'en' | 'zh';
+  query?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  call<T = unknown>(path: string, options?: CallOptions): Promise<CallResult<T>>;
+  login(uname: string, password?: string): Promise<string>;
+  loginAs(role: RoleCode): Promise<string>;
+  /** A digest of every business table: equal before and after means nothing changed. */
+  fingerprint(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Tables that change on every request by design (the session and login tracker), left out of fingerprints. */
+const VOLATILE_TABLES = new Set(['sessions', 'login_attempts']);
+
+async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (process.env.TEST_ENGINE === 'postgres') {
+    const base = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `${base.pathname.slice(1)}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base.toString() });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = openPostgres(url.toString(), 4);
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await fs.readFile(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const database = wrapPglite(client);
+  return { database, dispose: () => database.close() };
+}
+
+/** Boots the real app on a fresh copy of the seeded test database. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase();
+  const config: Config = { ...loadConfig({}), loginSlowdownMs: 0, ...overrides };
+  const app = await buildApp({ config, database, logger: false, serveStatic: false });
+  const db = database.db;
+
+  const call = async <T>(path: string, options: CallOptions = {}): Promise<CallResult<T>> => {
+    const method = options.method ?? 'POST';
+    const headers: Record<string, string> = { 'accept-language': options.locale ?? 'en' };
+    if (options.token) headers.authorization = options.token;
+    const response = await app.inject({
+      method,
+      url: `/_${path}`,
+      headers,
+      query: options.query,
+      ...(method === 'POST' ? { payload: (options.body ?? {}) as object } : {}),
+    });
+    const body = response.json() as { code: number; message: string; data: T };
+    return { status: response.statusCode, ...body, headers: response.headers };
+  };
+
+  const login = async (uname: string, password = TEST_PASSWORD) => {
+    const result = await call<{ token: string }>('/login', { body: { uname, password } });
+    if (result.code !== 0) throw new Error(`login of ${uname} failed: ${result.code} ${result.message}`);
+    return result.data.token;
+  };
+
+  const fingerprint = async () => {
+    const tables = await db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    );
+    const parts: string[] = [];
+    for (const { tablename } of tables.rows) {
+      if (VOLATILE_TABLES.has(tablename)) continue;
+      const digest = await db.execute<{ d: string | null }>(
+        sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as d from "${tablename}" t`),
+      );
+      parts.push(`${tablename}:${digest.rows[0]?.d ?? ''}`);
+    }
+    return parts.join(',');
+  };
+
+  return {
+    app,
+    db,
+    config,
+    call,
+    login,
+    loginAs: (role) => login(USER_OF_ROLE[role]),
+    fingerprint,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
