@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/platform/config';
-import { type Database, type Db, openPostgres, wrapPglite } from '../src/platform/database';
+import { type Database, type Db, openPostgres, queryRows, wrapPglite } from '../src/platform/database';
 import { type RoleCode, TEST_PASSWORD, USER_OF_ROLE } from './fixtures';
 
 export interface CallResult<T = unknown> {
@@ -15,7 +15,7 @@ export interface CallResult<T = unknown> {
   code: number;
   message: string;
   data: T;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | number | string[] | undefined>;
 }
 
 export interface CallOptions {
@@ -95,16 +95,18 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 
   const fingerprint = async () => {
-    const tables = await db.execute<{ tablename: string }>(
+    const tables = await queryRows<{ tablename: string }>(
+      db,
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
     const parts: string[] = [];
-    for (const { tablename } of tables.rows) {
+    for (const { tablename } of tables) {
       if (VOLATILE_TABLES.has(tablename)) continue;
-      const digest = await db.execute<{ d: string | null }>(
+      const [digest] = await queryRows<{ d: string | null }>(
+        db,
         sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as d from "${tablename}" t`),
       );
-      parts.push(`${tablename}:${digest.rows[0]?.d ?? ''}`);
+      parts.push(`${tablename}:${digest?.d ?? ''}`);
     }
     return parts.join(',');
   };

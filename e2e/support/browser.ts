@@ -1,0 +1,73 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { ADMIN_PASSWORD } from './server';
+
+/** Debian's Chromium, never a downloaded browser; the flags keep it off this closed network. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; base?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: options.base ?? baseUrl(),
+    viewport: { width: options.width ?? 1600, height: options.height ?? 900 },
+    locale: 'zh-CN',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Logs in through the API (not the form) and returns the token, for setting up a test. */
+export async function apiLogin(
+  uname: string,
+  base = baseUrl(),
+  password = ADMIN_PASSWORD,
+): Promise<{ token: string; userInfo: { id: number } }> {
+  const response = await fetch(`${base}/_/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uname, password }),
+  });
+  const body = (await response.json()) as { code: number; data: { token: string; userInfo: { id: number } } };
+  if (body.code !== 0) throw new Error(`login of ${uname} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+export async function apiCall<T>(
+  path: string,
+  token: string,
+  body: unknown = {},
+  base = baseUrl(),
+): Promise<{ code: number; message: string; data: T }> {
+  const response = await fetch(`${base}/_${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; message: string; data: T };
+}
+
+/** Fills the login form and submits it. */
+export async function loginByForm(page: Page, uname: string, password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.locator('#uname').fill(uname);
+  await page.locator('#password').fill(password);
+  await page.locator('button[type="submit"]').click();
+}

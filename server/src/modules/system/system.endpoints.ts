@@ -1,0 +1,7 @@
+import { AUTHENTICATED, PUBLIC } from '@tidyhouse/contract';
+import type { EndpointCase } from '../../../test/endpoints';
+
+export const ENDPOINTS: EndpointCase[] = [
+  { path: '/health', method: 'GET', permission: PUBLIC, badBodies: [] },
+  { path: '/sysParam/businessProfile', permission: AUTHENTICATED, badBodies: [] },
+];

@@ -1,0 +1,42 @@
+import type { ListRequest, ListResponse } from '@tidyhouse/contract';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+
+/**
+ * One list query, paged: the page of rows and the total in a single round trip (a window count),
+ * so a list endpoint costs one query however many pages there are.
+ */
+export async function paged<T extends PgSelect>(
+  query: T,
+  request: Pick<ListRequest, 'pageNum' | 'pageSize'>,
+): Promise<{ rows: Awaited<T>; total: number }> {
+  const rows = (await query.limit(request.pageSize).offset((request.pageNum - 1) * request.pageSize)) as Awaited<T> &
+    { total?: number }[];
+  const first = rows[0] as { total?: number | string } | undefined;
+  return { rows, total: first ? Number(first.total) : 0 };
+}
+
+/** The column to add to a list select so `paged` knows the total: `{ ...fields, total: totalCount }`. */
+export const totalCount = sql<number>`count(*) over()`.mapWith(Number);
+
+/**
+ * The ORDER BY of a list from the request's sort, limited to the columns the list allows
+ * (anything else falls back to the default), always ending on a unique column for stable pages.
+ */
+export function orderOf(
+  sort: ListRequest['sort'],
+  allowed: Record<string, AnyColumn | SQL>,
+  fallback: SQL[],
+  tieBreaker: AnyColumn,
+): SQL[] {
+  const column = sort ? allowed[sort.field] : undefined;
+  if (!column) return [...fallback, asc(tieBreaker)];
+  return [sort!.order === 'descend' ? desc(column) : asc(column), asc(tieBreaker)];
+}
+
+export function toListResponse<R extends { total?: number }, T>(rows: R[], total: number, map: (row: R) => T): ListResponse<T> {
+  return { list: rows.map(map), total };
+}
+
+/** Escapes LIKE wildcards in user text, for prefix and substring search. */
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

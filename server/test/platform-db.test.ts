@@ -1,0 +1,91 @@
+import { Code } from '@tidyhouse/contract';
+import { asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysUsers } from '../src/modules/employees/employees.tables';
+import { AppError } from '../src/platform/errors';
+import { likeEscape, orderOf, paged, totalCount } from '../src/platform/list';
+import { softDeleteVersioned, updateVersioned } from '../src/platform/versioned';
+import { createTestApp, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const codeOf = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+    return 0;
+  } catch (error) {
+    return error instanceof AppError ? error.code : -1;
+  }
+};
+
+describe('paged lists', () => {
+  it('answers a page and the total in one query, with a stable order', async () => {
+    const query = t.db
+      .select({ uname: sysUsers.uname, total: totalCount })
+      .from(sysUsers)
+      .orderBy(...orderOf({ field: 'uname', order: 'descend' }, { uname: sysUsers.uname }, [], sysUsers.id))
+      .$dynamic();
+    const { rows, total } = await paged(query, { pageNum: 2, pageSize: 5 });
+    const all = await t.db.select({ uname: sysUsers.uname }).from(sysUsers);
+    expect(total).toBe(all.length);
+    const sorted = all
+      .map((u) => u.uname)
+      .sort()
+      .reverse();
+    expect(rows.map((r) => r.uname)).toEqual(sorted.slice(5, 10));
+  });
+
+  it('answers an empty page past the end with total 0 rows shown', async () => {
+    const query = t.db.select({ id: sysUsers.id, total: totalCount }).from(sysUsers).orderBy(asc(sysUsers.id)).$dynamic();
+    expect((await paged(query, { pageNum: 99, pageSize: 20 })).rows).toEqual([]);
+  });
+
+  it('ignores a sort field the list does not allow', () => {
+    const order = orderOf(
+      { field: 'password_hash', order: 'ascend' },
+      { uname: sysUsers.uname },
+      [asc(sysUsers.name)],
+      sysUsers.id,
+    );
+    expect(order).toHaveLength(2);
+  });
+
+  it('escapes LIKE wildcards in search text', async () => {
+    const rows = await t.db
+      .select()
+      .from(sysUsers)
+      .where(like(sysUsers.uname, `${likeEscape('a_')}%`));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('versioned updates', () => {
+  it('applies a change with the current version and bumps it; refuses a stale one with 10009', async () => {
+    const [user] = await t.db.select().from(sysUsers).where(eq(sysUsers.uname, 'sofia.ramirez'));
+    const { after } = await t.db.transaction((tx) =>
+      updateVersioned(tx, sysUsers, 'employees.user', { id: user!.id, version: user!.version }, { phone: '(650) 555-9999' }, 1),
+    );
+    expect(after).toMatchObject({ phone: '(650) 555-9999', version: user!.version + 1, updatedBy: 1 });
+    const stale = t.db.transaction((tx) =>
+      updateVersioned(tx, sysUsers, 'employees.user', { id: user!.id, version: user!.version }, { phone: 'x' }, 1),
+    );
+    expect(await codeOf(stale)).toBe(Code.CONFLICT);
+    const [now] = await t.db.select().from(sysUsers).where(eq(sysUsers.id, user!.id));
+    expect(now!.phone).toBe('(650) 555-9999');
+  });
+
+  it('soft-deletes, after which the record is not found (10004)', async () => {
+    const [user] = await t.db.select().from(sysUsers).where(eq(sysUsers.uname, 'jenny.zhao'));
+    await t.db.transaction((tx) =>
+      softDeleteVersioned(tx, sysUsers, 'employees.user', { id: user!.id, version: user!.version }, 1),
+    );
+    const again = t.db.transaction((tx) =>
+      softDeleteVersioned(tx, sysUsers, 'employees.user', { id: user!.id, version: user!.version + 1 }, 1),
+    );
+    expect(await codeOf(again)).toBe(Code.NOT_FOUND);
+  });
+});
