@@ -27,7 +27,7 @@ async function time(label: string, runs: number, fn: () => Promise<unknown>) {
 }
 
 async function main() {
-  const config = { ...loadConfig({}), loginSlowdownMs: 0 };
+  const config = { ...loadConfig({}), loginSlowdownMs: 0, secretKey: 'ab'.repeat(32) };
   const url = process.env.DATABASE_URL;
   const database = url ? openPostgres(url) : wrapPglite(await PGlite.create());
   console.log(`engine: ${database.engine}`);

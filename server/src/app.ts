@@ -10,6 +10,7 @@ import type { Database } from './platform/database';
 import type { Deps } from './platform/deps';
 import { installErrorHandling } from './platform/http';
 import './platform/request-context';
+import { createSecrets, resolveSecretKey } from './platform/secrets';
 import { serveWeb } from './platform/static';
 
 declare module 'fastify' {
@@ -44,7 +45,8 @@ export async function buildApp({ config, database, logger = true, serveStatic = 
   app.decorateRequest('session', null);
   installErrorHandling(app);
 
-  const deps: Deps = { db: database.db, config };
+  const secretKey = resolveSecretKey({ secretKey: config.secretKey, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const deps: Deps = { db: database.db, config, secrets: createSecrets(secretKey) };
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   await app.register(

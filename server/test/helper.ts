@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, type Db, openPostgres, queryRows, wrapPglite } from '../src/platform/database';
-import { type RoleCode, TEST_PASSWORD, USER_OF_ROLE } from './fixtures';
+import { type RoleCode, TEST_PASSWORD, TEST_SECRET_KEY, USER_OF_ROLE } from './fixtures';
 
 export interface CallResult<T = unknown> {
   status: number;
@@ -69,7 +69,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
 /** Boots the real app on a fresh copy of the seeded test database. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
-  const config: Config = { ...loadConfig({}), loginSlowdownMs: 0, ...overrides };
+  const config: Config = { ...loadConfig({}), loginSlowdownMs: 0, secretKey: TEST_SECRET_KEY, ...overrides };
   const app = await buildApp({ config, database, logger: false, serveStatic: false });
   const db = database.db;
 

@@ -27,6 +27,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('web/dist'),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  SECRET_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -41,6 +42,8 @@ export interface Config {
   webDist: string;
   /** Delay added per failed login beyond the free attempts (see auth.service). */
   loginSlowdownMs: number;
+  /** Encryption key for secrets at rest (see secrets.ts); resolved at start-up when unset. */
+  secretKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -67,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
+    secretKey: e.SECRET_KEY,
   };
 }

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import type { Db } from './database';
 import { installErrorHandling } from './http';
+import { createSecrets, maskSecret, resolveSecretKey } from './secrets';
 import { serveWeb } from './static';
 
 describe('configuration', () => {
@@ -93,5 +94,35 @@ describe('routes', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe(10004);
     await app.close();
+  });
+});
+
+describe('secrets at rest', () => {
+  const key = Buffer.alloc(32, 7);
+  it('round-trips, with a fresh IV each time, and detects tampering', () => {
+    const box = createSecrets(key);
+    const a = box.encrypt('1234#');
+    expect(a).not.toContain('1234');
+    expect(box.encrypt('1234#')).not.toBe(a);
+    expect(box.decrypt(a)).toBe('1234#');
+    const [v, iv, tag, data] = a.split(':');
+    const tampered = [v, iv, tag, Buffer.from('xxxx').toString('base64') + data!.slice(8)].join(':');
+    expect(() => box.decrypt(tampered)).toThrow();
+    expect(() => createSecrets(Buffer.alloc(32, 8)).decrypt(a)).toThrow();
+  });
+
+  it('masks all but the last characters', () => {
+    expect(maskSecret('sk_live_abcdef12')).toBe('••••••••••••••12');
+    expect(maskSecret('1234')).toBe('••••');
+    expect(maskSecret('')).toBe('');
+  });
+
+  it('takes SECRET_KEY, else a key file for the embedded engine, and requires it with DATABASE_URL', () => {
+    expect(resolveSecretKey({ secretKey: 'ab'.repeat(32), dataDir: '/nonexistent' })).toHaveLength(32);
+    expect(() => resolveSecretKey({ secretKey: 'short', dataDir: '/x' })).toThrow(/SECRET_KEY/);
+    expect(() => resolveSecretKey({ databaseUrl: 'postgres://x', dataDir: '/x' })).toThrow(/SECRET_KEY is required/);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidyhouse-key-'));
+    const first = resolveSecretKey({ dataDir: dir });
+    expect(resolveSecretKey({ dataDir: dir }).equals(first)).toBe(true);
   });
 });
