@@ -71,3 +71,15 @@ export async function loginByForm(page: Page, uname: string, password = ADMIN_PA
   await page.locator('#password').fill(password);
   await page.locator('button[type="submit"]').click();
 }
+
+/** Starts the app in a language (the stored locale); the user may still switch later. */
+export async function useLocale(context: BrowserContext, locale: 'en' | 'zh'): Promise<void> {
+  await context.addInitScript((value) => {
+    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', value);
+  }, locale);
+}
+
+export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
+
+/** The text of the message toasts antd shows. */
+export const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });

@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, launchBrowser, loginByForm, newPage, storedToken, toast, useLocale } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('access flow (spec §2)', () => {
+  it('shows the login page in Chinese by default and logs in by the form', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: /登\s*录/ }).waitFor();
+    await page.locator('button[type="submit"]').click();
+    await expect.poll(() => page.getByText('用户名为必填项').count()).toBe(1);
+    await loginByForm(page, 'admin');
+    await page.waitForURL('**/quick/dashboard');
+    await expect.poll(() => page.getByTestId('header-address').textContent()).toContain('1250 Bayshore Highway');
+    expect(await page.getByTestId('header-user').textContent()).toContain('超级管理员');
+    expect(await page.getByTestId('sider').textContent()).toContain('快捷入口');
+    expect(await storedToken(page)).toBeTruthy();
+    await context.close();
+  });
+
+  it('refuses a wrong password with the server message', async () => {
+    const { context, page } = await newPage(browser);
+    await useLocale(context, 'en');
+    await loginByForm(page, 'admin', 'wrong-password-1');
+    await toast(page, 'Incorrect user name or password.').waitFor();
+    expect(page.url()).toContain('/login');
+    await context.close();
+  });
+
+  it('logs in with ?tk= and lands on the dashboard', async () => {
+    const { token } = await apiLogin('scheduler');
+    const { context, page } = await newPage(browser);
+    await page.goto(`/login?tk=${encodeURIComponent(token)}`);
+    await page.waitForURL('**/quick/dashboard');
+    expect(await storedToken(page)).toBe(token);
+    expect(await page.getByTestId('header-user').textContent()).toContain('Maria Garcia');
+    const menu = await page.getByTestId('sider').textContent();
+    expect(menu).toContain('服务与排班');
+    expect(menu).not.toContain('系统设置');
+    await context.close();
+  });
+
+  it('refuses a user whose role has no menu entries, by form and by tk', async () => {
+    const { context, page } = await newPage(browser);
+    await useLocale(context, 'en');
+    await loginByForm(page, 'rosa.martinez');
+    await toast(page, 'you do not have permission, please contact the administrator').waitFor();
+    expect(page.url()).toContain('/login');
+    expect(await storedToken(page)).toBeNull();
+
+    const { token } = await apiLogin('ana.lopez');
+    await page.goto(`/login?tk=${encodeURIComponent(token)}`);
+    await toast(page, 'you do not have permission, please contact the administrator').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await storedToken(page)).toBeNull();
+    // Refused means refused on the server too: the session the token named has ended.
+    await expect.poll(async () => {
+      const response = await fetch(new URL('/_/getUserInfo', page.url()), { headers: { authorization: token } });
+      return ((await response.json()) as { code: number }).code;
+    }).toBe(20005);
+    await context.close();
+  });
+
+  it('sends a visitor without a credential to /login with the spec message', async () => {
+    const { context, page } = await newPage(browser);
+    await useLocale(context, 'en');
+    await page.goto('/customer/customerlist');
+    await page.waitForURL('**/login');
+    await toast(page, "You don't have permission yet, please log in and do not operate").waitFor();
+    await context.close();
+  });
+
+  it('logs out from the avatar menu and clears the session', async () => {
+    const { context, page } = await newPage(browser);
+    await useLocale(context, 'en');
+    await loginByForm(page, 'sales');
+    await page.waitForURL('**/quick/dashboard');
+    const token = await storedToken(page);
+    await page.getByTestId('avatar-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    expect(await storedToken(page)).toBeNull();
+    expect(await page.evaluate(() => window.localStorage.getItem('userInfo'))).toBeNull();
+    // The server ended the session too: the old token is refused.
+    const response = await fetch(new URL('/_/getUserInfo', page.url()), { headers: { authorization: token! } });
+    expect(((await response.json()) as { code: number }).code).toBe(20005);
+    await context.close();
+  });
+});

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Empty } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import { saveSession } from '@/lib/auth';
+import { ApiError } from '@/lib/http';
+import { setLocale } from '@/lib/i18n';
+import { showError } from '@/lib/notify';
+import { userInfo } from '@/test/fixtures';
+import { AppProviders, createQueryClient } from './providers';
+
+function Failing({ error }: { error: Error }) {
+  useQuery({ queryKey: ['failing', error.message], queryFn: () => Promise.reject(error), retry: false });
+  return null;
+}
+
+describe('AppProviders', () => {
+  it("switches antd's own texts with the language", async () => {
+    render(
+      <AppProviders>
+        <Empty />
+      </AppProviders>,
+    );
+    expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
+    act(() => setLocale('en'));
+    expect((await screen.findAllByText('No data')).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('暂无数据')).toHaveLength(0);
+  });
+
+  it('shows a generic message for a failure nobody explained, and nothing more for one already shown', async () => {
+    setLocale('en');
+    render(
+      <AppProviders>
+        <Failing error={new TypeError('Failed to fetch')} />
+        <Failing error={new ApiError(10010, 'Refused', true)} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('The request failed. Please try again later.')).toBeTruthy();
+    expect(screen.queryByText('Refused')).toBeNull();
+  });
+
+  it('shows messages raised before it mounted', async () => {
+    showError('raised early');
+    render(<AppProviders>{null}</AppProviders>);
+    expect(await screen.findByText('raised early')).toBeTruthy();
+  });
+
+  it('drops cached server data when the session ends', async () => {
+    const queryClient = createQueryClient();
+    saveSession('tok', userInfo());
+    queryClient.setQueryData(['secret'], 'cached');
+    render(<AppProviders queryClient={queryClient}>{null}</AppProviders>);
+    const clear = vi.spyOn(queryClient, 'clear');
+    act(() => localStorage.clear());
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: null })));
+    await waitFor(() => expect(clear).toHaveBeenCalled());
+    expect(queryClient.getQueryData(['secret'])).toBeUndefined();
+  });
+});

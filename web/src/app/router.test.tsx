@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ALL_SCREENS, Code, MENU_TREE } from '@tidyhouse/contract';
+import { describe, expect, it } from 'vitest';
+import { getToken, getUserInfo, saveSession } from '@/lib/auth';
+import { setLocale } from '@/lib/i18n';
+import { mockApi } from '@/test/api';
+import { businessProfile, userInfo } from '@/test/fixtures';
+import { renderApp, waitForPath } from '@/test/render';
+import { DOMAIN_PAGES, pageFor } from './screenPages';
+
+const shellApi = (overrides = {}) =>
+  mockApi({
+    '/getUserInfo': { data: userInfo() },
+    '/sysParam/businessProfile': { data: businessProfile },
+    ...overrides,
+  });
+
+describe('access flow (spec §2)', () => {
+  it('sends a visitor without a token to /login with the not-logged-in message', async () => {
+    setLocale('en');
+    const api = shellApi();
+    const { router } = renderApp('/customer/customerlist');
+    expect(await screen.findByText("You don't have permission yet, please log in and do not operate")).toBeTruthy();
+    await waitForPath(router, '/login');
+    expect(await screen.findByRole('button', { name: /Log in/ })).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('/login?tk= stores the token, fetches the user info with it and goes to the dashboard', async () => {
+    const api = shellApi();
+    const { router } = renderApp('/login?tk=link-token');
+    await waitForPath(router, '/quick/dashboard');
+    expect(api.callsTo('/getUserInfo')[0]?.headers.get('Authorization')).toBe('link-token');
+    expect(getToken()).toBe('link-token');
+    expect(getUserInfo()?.uname).toBe('ada');
+    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+  });
+
+  it('/login?tk= for a user without menu entries: back to /login, no-permission message, no session', async () => {
+    setLocale('en');
+    shellApi({ '/getUserInfo': { data: userInfo({ sysMenuList: [] }) } });
+    const { router } = renderApp('/login?tk=link-token');
+    expect(await screen.findByText('you do not have permission, please contact the administrator')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getToken()).toBeNull();
+    expect(getUserInfo()).toBeNull();
+  });
+
+  it('/login?tk= with an unknown token shows the server message and stays on /login without a session', async () => {
+    shellApi({ '/getUserInfo': { code: Code.NOT_LOGGED_IN, message: 'Please log in' } });
+    const { router } = renderApp('/login?tk=bad');
+    expect(await screen.findByText('Please log in')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getToken()).toBeNull();
+  });
+
+  it('redirects / to /quick/dashboard', async () => {
+    saveSession('tok', userInfo());
+    shellApi();
+    const { router } = renderApp('/');
+    await waitForPath(router, '/quick/dashboard');
+  });
+
+  it('shows a not-found page for unknown paths', async () => {
+    setLocale('en');
+    saveSession('tok', userInfo());
+    shellApi();
+    renderApp('/no/such/page');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+
+  it('renders the user centre inside the shell', async () => {
+    setLocale('en');
+    saveSession('tok', userInfo());
+    shellApi({
+      '/userCenter/profile': {
+        data: {
+          id: 7,
+          uname: 'ada',
+          name: 'Ada Lovelace',
+          roleName: 'Office manager',
+          email: null,
+          phone: null,
+          lastLoginAt: null,
+          passwordChangedAt: null,
+        },
+      },
+    });
+    renderApp('/user/center');
+    expect(await screen.findByText('My profile')).toBeTruthy();
+    expect(screen.getByTestId('sider')).toBeTruthy();
+  });
+});
+
+describe('menu routes', () => {
+  it('has a page for every route of the menu tree, Quick Links included', () => {
+    for (const screen of ALL_SCREENS) expect(pageFor(screen), screen.url).toBeDefined();
+  });
+
+  it("lets each domain render only its own screens (the contract's domain of the screen)", () => {
+    const canonical = ALL_SCREENS.filter((screen) => screen.url === screen.permission);
+    for (const [domain, pages] of Object.entries(DOMAIN_PAGES)) {
+      const expected = canonical.filter((screen) => screen.domain === domain).map((screen) => screen.url);
+      expect(Object.keys(pages).sort(), domain).toEqual(expected.sort());
+    }
+  });
+
+  it.each(MENU_TREE.flatMap((group) => group.children.map((screen) => [screen.url, screen.title.en] as const)))(
+    '%s shows its "coming" page titled %j, with its strings loaded',
+    async (url, title) => {
+      setLocale('en');
+      saveSession('tok', userInfo());
+      shellApi();
+      renderApp(url);
+      const page = await screen.findByTestId('coming-soon');
+      expect(page.textContent).toContain(title);
+      // Its description is real text, not a missing key.
+      expect(page.textContent).not.toMatch(
+        /\b(dashboard|sales|customers|employees|payroll|service|office|marketing|system)\.\w+\.coming\b/,
+      );
+    },
+  );
+});

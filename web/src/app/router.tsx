@@ -1,0 +1,65 @@
+import { ALL_SCREENS } from '@tidyhouse/contract';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { withChunkTimeout } from '@/lib/lazyPage';
+import { HOME_PATH, LOGIN_PATH, registerNavigator, USER_CENTER_PATH } from '@/lib/navigation';
+import { loginLoader } from '@/modules/auth/loginLoader';
+import { authPages } from '@/modules/auth/routes';
+import { requireSession } from './guards';
+import { PageLoading } from './PageLoading';
+import { RootLayout } from './RootLayout';
+import { NotFoundPage, RouteError } from './RouteError';
+import { pageFor } from './screenPages';
+
+type LoadComponent = () => Promise<ComponentType>;
+
+/** A lazy route body: the chunk races CHUNK_LOAD_TIMEOUT_MS; a failure shows the route's RouteError. */
+export function lazyComponent(load: LoadComponent | undefined, url: string): () => Promise<{ Component: ComponentType }> {
+  return async () => {
+    if (!load) throw new Error(`no page registered for ${url}`);
+    return { Component: await withChunkTimeout(load()) };
+  };
+}
+
+const loadShell: LoadComponent = () => import('./shell/AppShell').then((module) => module.AppShell);
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: LOGIN_PATH, loader: loginLoader, lazy: lazyComponent(authPages[LOGIN_PATH], LOGIN_PATH) },
+      {
+        id: 'shell',
+        loader: requireSession,
+        // Checked on every navigation, not only the first: the token may have gone meanwhile.
+        shouldRevalidate: () => true,
+        lazy: lazyComponent(loadShell, 'shell'),
+        children: [
+          { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          ...ALL_SCREENS.map(
+            (screen): RouteObject => ({
+              path: screen.url,
+              lazy: lazyComponent(pageFor(screen), screen.url),
+              ErrorBoundary: RouteError,
+            }),
+          ),
+          {
+            path: USER_CENTER_PATH,
+            lazy: lazyComponent(authPages[USER_CENTER_PATH], USER_CENTER_PATH),
+            ErrorBoundary: RouteError,
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  registerNavigator((to) => void router.navigate(to, { replace: true }));
+  return router;
+}

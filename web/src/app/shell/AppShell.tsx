@@ -1,0 +1,47 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { Flex, Layout, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { AppBreadcrumb } from './AppBreadcrumb';
+import { HeaderBar } from './HeaderBar';
+import { SideMenu } from './SideMenu';
+import { useFreshUserInfo } from './useFreshUserInfo';
+import { useMenuCollapse } from './useMenuCollapse';
+
+/** The layout shell of spec §2: menu on the left, top bar, breadcrumb, then the screen. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const freshUserInfo = useFreshUserInfo();
+  const { collapsed, toggle } = useMenuCollapse();
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        data-testid="sider"
+        data-collapsed={String(collapsed)}
+        collapsed={collapsed}
+        trigger={null}
+        collapsible
+        width={232}
+        style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}
+      >
+        <Flex align="center" justify="center" gap={8} style={{ height: 64, color: '#fff' }}>
+          <HomeOutlined style={{ fontSize: 20 }} />
+          {collapsed ? null : (
+            <Typography.Text strong style={{ color: 'inherit', fontSize: 16 }}>
+              {t('common.app.name')}
+            </Typography.Text>
+          )}
+        </Flex>
+        <SideMenu collapsed={collapsed} />
+      </Layout.Sider>
+      <Layout>
+        <HeaderBar collapsed={collapsed} onToggle={toggle} freshUserInfo={freshUserInfo} />
+        <AppBreadcrumb />
+        <Layout.Content style={{ margin: 16 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,153 @@
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ListResponse, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@tidyhouse/contract';
+import { Alert, Button, Empty, Flex, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { post } from '@/lib/http';
+
+export interface ListSort {
+  field: string;
+  order: 'ascend' | 'descend';
+}
+
+/** What a toolbar can do with the list, for example refresh it after adding a record. */
+export interface ListControls {
+  refresh: () => void;
+}
+
+export interface ListPageProps<Row extends object, Filters extends object> {
+  /** The queryList endpoint, for example '/sysUser/queryList'. */
+  url: string;
+  columns: TableColumnsType<Row>;
+  rowKey: TableProps<Row>['rowKey'];
+  /** Form.Items of the search form; without them no search form is shown. */
+  searchFields?: ReactNode;
+  /** The search form's starting values, sent with the first request. */
+  initialFilters?: Filters;
+  /** Turns form values into request filters (dates into 'YYYY-MM-DD', for example). */
+  toRequest?: (filters: Filters) => object;
+  toolbar?: ReactNode | ((list: ListControls) => ReactNode);
+  defaultPageSize?: number;
+  defaultSort?: ListSort;
+}
+
+/** Every list of a url shares this key prefix: invalidate it after a change to reload the list. */
+export const listQueryKey = (url: string) => ['list', url] as const;
+
+const PAGE_SIZE_OPTIONS = [10, 20, 50, PAGE_SIZE_MAX];
+const clampPageSize = (size: number) => Math.min(Math.max(1, size), PAGE_SIZE_MAX);
+
+function sortOf<Row>(sorter: Parameters<NonNullable<TableProps<Row>['onChange']>>[2]): ListSort | undefined {
+  const first = Array.isArray(sorter) ? sorter.find((s) => s.order) : sorter;
+  if (!first?.order) return undefined;
+  const key = first.columnKey ?? first.field;
+  const field = Array.isArray(key) ? key.join('.') : String(key ?? '');
+  return field ? { field, order: first.order } : undefined;
+}
+
+/**
+ * The list-page pattern (design.md §5): search form, toolbar, paged table. The table is fed by
+ * `post(url, {pageNum, pageSize, sort, ...filters})` answering `{list, total}`.
+ */
+export function ListPage<Row extends object, Filters extends object = Record<string, unknown>>({
+  url,
+  columns,
+  rowKey,
+  searchFields,
+  initialFilters,
+  toRequest,
+  toolbar,
+  defaultPageSize = PAGE_SIZE_DEFAULT,
+  defaultSort,
+}: ListPageProps<Row, Filters>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters | undefined>(initialFilters);
+  const [pageNum, setPageNum] = useState(1);
+  const [pageSize, setPageSize] = useState(clampPageSize(defaultPageSize));
+  const [sort, setSort] = useState<ListSort | undefined>(defaultSort);
+
+  const requestFilters = filters ? (toRequest ? toRequest(filters) : filters) : {};
+  const body = { ...requestFilters, pageNum, pageSize, ...(sort ? { sort } : {}) };
+  const query = useQuery({
+    queryKey: [...listQueryKey(url), body],
+    queryFn: () => post<ListResponse<Row>>(url, body),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => void query.refetch();
+
+  const search = (values: Filters) => {
+    const unchanged = pageNum === 1 && JSON.stringify(values) === JSON.stringify(filters);
+    setFilters(values);
+    setPageNum(1);
+    // The same search again still means "show me the latest".
+    if (unchanged) refresh();
+  };
+
+  const reset = () => {
+    form.resetFields();
+    search(form.getFieldsValue(true));
+  };
+
+  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, { action }) => {
+    if (action === 'sort') {
+      setSort(sortOf<Row>(sorter));
+      setPageNum(1);
+      return;
+    }
+    const nextSize = clampPageSize(pagination.pageSize ?? pageSize);
+    setPageNum(nextSize === pageSize ? (pagination.current ?? 1) : 1);
+    setPageSize(nextSize);
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      {searchFields ? (
+        <Form form={form} layout="inline" initialValues={initialFilters} onFinish={search} data-testid="list-search">
+          {searchFields}
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('common.actions.search')}
+              </Button>
+              <Button onClick={reset} icon={<UndoOutlined />}>
+                {t('common.actions.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      ) : null}
+      {toolbar ? <Flex gap={8}>{typeof toolbar === 'function' ? toolbar({ refresh }) : toolbar}</Flex> : null}
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('common.list.loadFailed')}
+          action={
+            <Button size="small" onClick={refresh}>
+              {t('common.actions.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      <Table<Row>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={query.data?.list ?? []}
+        loading={query.isFetching}
+        onChange={onTableChange}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.list.empty')} /> }}
+        pagination={{
+          current: pageNum,
+          pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showTotal: (total) => t('common.list.total', { total }),
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,36 @@
+import { type MessageKey, PASSWORD_MIN_LENGTH } from '@tidyhouse/contract';
+import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Form rules whose messages are the contract's spec §5 messages. The message is an element, so an
+ * error already on screen follows a language switch without validating again.
+ */
+export function ValidationMessage({ messageKey }: { messageKey: MessageKey }) {
+  const { t } = useTranslation();
+  return <>{t(messageKey)}</>;
+}
+
+const message = (messageKey: MessageKey) => <ValidationMessage messageKey={messageKey} />;
+
+/** A required field; blank text counts as empty unless `whitespace` is false (passwords). */
+export function required(messageKey: MessageKey, { whitespace = true }: { whitespace?: boolean } = {}): FormRule {
+  return { required: true, whitespace, message: message(messageKey) };
+}
+
+/** The contract's minimum password length. */
+export function passwordLength(): FormRule {
+  return { min: PASSWORD_MIN_LENGTH, message: message('validation.passwordTooShort') };
+}
+
+/**
+ * The verify-password field must equal `field` ('The password is inconsistent twice!').
+ * Give its Form.Item `dependencies={[field]}` so editing the first field re-checks it.
+ */
+export function samePassword(field = 'password'): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: (_rule, value: unknown) =>
+      !value || getFieldValue(field) === value ? Promise.resolve() : Promise.reject(new Error('passwordMismatch')),
+    message: message('validation.passwordMismatch'),
+  });
+}

@@ -1,0 +1,68 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { LOCALES, type Locale, type LoginRequest, type LoginResponse } from '@tidyhouse/contract';
+import { Card, Flex, Form, Input, Segmented, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { required } from '@/components/formRules';
+import { GuardedButton } from '@/components/GuardedButton';
+import { hasMenu, saveSession } from '@/lib/auth';
+import { post } from '@/lib/http';
+import { setLocale, useLocale } from '@/lib/i18n';
+import { refuseWithoutMenu } from '../refuseWithoutMenu';
+
+/** /login (spec §2): user name, password and language; a user without menu entries is refused. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const login = useMutation({ mutationFn: (values: LoginRequest) => post<LoginResponse>('/login', values) });
+
+  const submit = (values: LoginRequest) =>
+    login.mutate(values, {
+      onSuccess: ({ token, userInfo }) => {
+        if (!hasMenu(userInfo)) {
+          void refuseWithoutMenu(token);
+          return;
+        }
+        saveSession(token, userInfo);
+        navigate('/', { replace: true });
+      },
+    });
+
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', background: '#f0f2f5' }}>
+      <Card style={{ width: 380 }}>
+        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
+          {t('auth.login.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          {t('auth.login.subtitle')}
+        </Typography.Paragraph>
+        <Form<LoginRequest> layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item name="uname" label={t('auth.login.uname')} rules={[required('validation.userNameRequired')]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('auth.login.password')}
+            rules={[required('validation.passwordRequired', { whitespace: false })]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item label={t('auth.login.language')}>
+            <Segmented<Locale>
+              block
+              value={locale}
+              onChange={setLocale}
+              options={LOCALES.map((value) => ({ value, label: t(`common.locale.${value}`) }))}
+            />
+          </Form.Item>
+          <GuardedButton type="primary" htmlType="submit" block loading={login.isPending}>
+            {t('auth.login.submit')}
+          </GuardedButton>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

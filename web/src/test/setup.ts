@@ -1,0 +1,43 @@
+import '@/lib/i18n';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+
+// antd screens and lazy routes take a while on a cold start with two cores.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no matchMedia; antd's responsive helpers ask it.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+// jsdom has no ResizeObserver; antd's Table and Menu observe their size.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+
+// jsdom does not implement pseudo-element styles; antd's scrollbar measuring asks for them.
+const computeStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computeStyle(element);
+
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  await i18n.changeLanguage('zh');
+});
