@@ -60,10 +60,12 @@ describe('access flow (spec §2)', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storedToken(page)).toBeNull();
     // Refused means refused on the server too: the session the token named has ended.
-    await expect.poll(async () => {
-      const response = await fetch(new URL('/_/getUserInfo', page.url()), { headers: { authorization: token } });
-      return ((await response.json()) as { code: number }).code;
-    }).toBe(20005);
+    await expect
+      .poll(async () => {
+        const response = await fetch(new URL('/_/getUserInfo', page.url()), { headers: { authorization: token } });
+        return ((await response.json()) as { code: number }).code;
+      })
+      .toBe(20005);
     await context.close();
   });
 

@@ -20,12 +20,17 @@ describe('the shell (spec §2)', () => {
     await page.waitForURL('**/quick/dashboard');
     const sider = page.getByTestId('sider');
     for (const group of MENU_TREE) {
-      const submenu = sider.locator('li.ant-menu-submenu').filter({ has: page.locator('.ant-menu-submenu-title', { hasText: group.title.en }) });
+      const submenu = sider
+        .locator('li.ant-menu-submenu')
+        .filter({ has: page.locator('.ant-menu-submenu-title', { hasText: group.title.en }) });
       if (!(await submenu.evaluate((el) => el.classList.contains('ant-menu-submenu-open')))) {
         await submenu.locator('.ant-menu-submenu-title').click();
       }
       for (const screen of group.children) {
-        await submenu.locator('li.ant-menu-item').filter({ hasText: new RegExp(`^${screen.title.en.replace(/[&]/g, '\\$&')}$`) }).click();
+        await submenu
+          .locator('li.ant-menu-item')
+          .filter({ hasText: new RegExp(`^${screen.title.en.replace(/[&]/g, '\\$&')}$`) })
+          .click();
         await page.waitForURL((url) => url.pathname === screen.url);
         await expect.poll(() => page.getByTestId('breadcrumb').textContent()).toContain(screen.title.en);
       }
