@@ -347,5 +347,7 @@ export async function seedDemoEmployees(db: Db, password: string): Promise<Seede
     }
   }
   for (const person of UNASSIGNED) await insert(person);
+  // A team that was disbanded: inactive, no members.
+  await db.insert(teams).values({ name: 'Team Evergreen', color: '#135200', textColor: '#ffffff', active: false });
   return seeded;
 }
