@@ -12,8 +12,9 @@ import { employeeSkills, skills, sysUsers } from './employees.tables';
 
 type SkillRow = typeof skills.$inferSelect;
 
-const employeeCount = sql<number>`(select count(*) from ${employeeSkills} es join ${sysUsers} u on u.id = es.user_id
-  where es.skill_id = ${skills.id} and u.deleted_at is null)`.mapWith(Number);
+// Column names are spelled out: in a single-table select Drizzle leaves them unqualified.
+const employeeCount = sql<number>`(select count(*) from employee_skills es join sys_users u on u.id = es.user_id
+  where es.skill_id = "skills"."id" and u.deleted_at is null)`.mapWith(Number);
 
 const toSkill = (row: SkillRow & { employeeCount: number }): Skill => ({
   id: row.id,

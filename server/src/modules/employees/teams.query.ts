@@ -32,10 +32,10 @@ const teamColumns = {
   active: teams.active,
   defaultZoneId: teams.defaultZoneId,
   zoneName: zones.name,
-  memberCount: sql<number>`(select count(*) from ${teamMembers} m where m.team_id = ${teams.id})`.mapWith(Number),
+  memberCount: sql<number>`(select count(*) from team_members m where m.team_id = "teams"."id")`.mapWith(Number),
   leaderId: leader.id,
   leaderName: leader.name,
-  outToday: sql<boolean>`exists (select 1 from ${teamOutages} o where o.team_id = ${teams.id}
+  outToday: sql<boolean>`exists (select 1 from team_outages o where o.team_id = "teams"."id"
     and ${businessTodaySql} between o.start_date and o.end_date)`.mapWith(Boolean),
   version: teams.version,
   createdAt: teams.createdAt,
