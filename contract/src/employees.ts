@@ -236,6 +236,16 @@ function decodedLength(dataUrl: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
+/** Job roles for the employee form and list filter (names in the caller's language). */
+export const ZRoleOption = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  isSuper: z.boolean(),
+});
+export type RoleOption = z.infer<typeof ZRoleOption>;
+
 // ── Skills: a list the office extends; employees carry a set of them ───────────────────────────
 
 const skillName = z

@@ -13,6 +13,16 @@ const teamName = z
   .min(1, { error: 'validation.teamNameRequired' })
   .max(64);
 
+/** A team as an option of pickers and filters on other screens. */
+export const ZTeamOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  textColor: z.string(),
+  active: z.boolean(),
+});
+export type TeamOption = z.infer<typeof ZTeamOption>;
+
 /** A team member, or an unassigned employee on the board. */
 export const ZTeamMember = z.object({
   userId: z.number().int(),

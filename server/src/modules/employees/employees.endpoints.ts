@@ -15,6 +15,7 @@ export const ENDPOINTS: EndpointCase[] = [
     validBody: () => ({ pageNum: 1, pageSize: 10, keyword: 'a', status: 'active' }),
     badBodies: [{ pageSize: 500 }, { status: 'gone' }, { teamId: -1 }, { pageNum: 0 }, { accountStatus: 'locked' }],
   },
+  { path: '/sysUser/roleOptions', permission: LIST, deniedRole: 'scheduler', badBodies: [] },
   {
     path: '/sysUser/detail',
     permission: LIST,

@@ -1,5 +1,12 @@
-import type { EmployeeDetail, EmployeeListItem, EmployeeListRequest, ListResponse, Locale } from '@tidyhouse/contract';
-import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  EmployeeDetail,
+  EmployeeListItem,
+  EmployeeListRequest,
+  ListResponse,
+  Locale,
+  RoleOption,
+} from '@tidyhouse/contract';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import { likeEscape, orderOf, paged, toListResponse, totalCount } from '../../platform/list';
@@ -65,7 +72,12 @@ const employeeSelect = (db: Db, locale: Locale) =>
 
 function keywordCondition(keyword: string): SQL {
   const pattern = `%${likeEscape(keyword)}%`;
-  const conditions = [ilike(sysUsers.name, pattern), ilike(sysUsers.employeeNo, pattern), ilike(sysUsers.phone, pattern)];
+  const conditions = [
+    ilike(sysUsers.name, pattern),
+    ilike(sysUsers.employeeNo, pattern),
+    ilike(sysUsers.phone, pattern),
+    ilike(sysUsers.uname, pattern),
+  ];
   // "5550101" finds "(650) 555-0101": phones compare on their digits too.
   const digits = keyword.replace(/\D/g, '');
   if (digits.length >= 3 && digits.length === keyword.replace(/[\s()+.-]/g, '').length) {
@@ -107,6 +119,16 @@ export async function listEmployees(
     .$dynamic();
   const { rows, total } = await paged(query, request);
   return toListResponse(rows, total, (row) => toListItem(row as ListRow));
+}
+
+/** The system roles an employee may hold (job role), for the form and the list filter. */
+export async function roleOptions(db: Db, locale: Locale): Promise<RoleOption[]> {
+  const rows = await db
+    .select({ id: roles.id, code: roles.code, name: roleNameIn(locale), enabled: roles.enabled, isSuper: roles.isSuper })
+    .from(roles)
+    .where(isNull(roles.deletedAt))
+    .orderBy(desc(roles.isSuper), asc(roles.id));
+  return rows;
 }
 
 /** Everything about one employee but the password, with the checked skills (two queries). */

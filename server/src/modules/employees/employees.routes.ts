@@ -19,15 +19,16 @@ import {
   ZEmployeeTerminateRequest,
   ZEmployeeUpdateStateRequest,
   ZId,
+  ZRoleOption,
 } from '@tidyhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
-import { defineRoute } from '../../platform/route';
+import { defineRoute, ZEmpty } from '../../platform/route';
 import { readPhoto, removePhoto, savePhoto } from './employee-photos.service';
-import { employeeDetail, listEmployees } from './employees.query';
+import { employeeDetail, listEmployees, roleOptions } from './employees.query';
 import {
   addEmployee,
   modifyEmployee,
@@ -51,6 +52,15 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
     body: ZEmployeeListRequest,
     response: listResponseOf(ZEmployeeListItem),
     handler: (request, body) => listEmployees(db, body, request.locale),
+  });
+
+  // Job roles for the form and the list filter.
+  defineRoute(app, {
+    path: '/sysUser/roleOptions',
+    permission: LIST,
+    body: ZEmpty,
+    response: zod.array(ZRoleOption),
+    handler: (request) => roleOptions(db, request.locale),
   });
 
   // getCheckedSkills (spec §7) reads the skills of this answer.

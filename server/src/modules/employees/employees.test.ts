@@ -1,4 +1,4 @@
-import { Code, type EmployeeDetail, type EmployeeListItem, type ListResponse } from '@tidyhouse/contract';
+import { Code, type EmployeeDetail, type EmployeeListItem, type ListResponse, type RoleOption } from '@tidyhouse/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../test/fixtures';
@@ -116,6 +116,12 @@ describe('add', () => {
 });
 
 describe('queryList', () => {
+  it('offers the job roles in the caller language', async () => {
+    const zh = await t.call<RoleOption[]>('/sysUser/roleOptions', { token: admin, locale: 'zh' });
+    expect(zh.data.map((r) => r.code)).toEqual(['super_admin', 'office_manager', 'scheduler', 'sales', 'cleaner']);
+    expect(zh.data.find((r) => r.code === 'cleaner')).toMatchObject({ name: '保洁技师', enabled: true, isSuper: false });
+  });
+
   it('searches by name, employee number and phone digits, with role, team and photo on each row', async () => {
     const byName = await list({ keyword: 'martinez' });
     expect(byName.data.list.map((r) => r.uname)).toEqual(['rosa.martinez']);
@@ -133,6 +139,7 @@ describe('queryList', () => {
     expect((await list({ keyword: rosa.employeeNo! })).data.list.map((r) => r.id)).toEqual([rosa.id]);
     expect((await list({ keyword: '5550211' })).data.list.map((r) => r.id)).toEqual([rosa.id]);
     expect((await list({ keyword: '李秀' })).data.list.map((r) => r.uname)).toEqual(['xiuying.li']);
+    expect((await list({ keyword: 'fang.wang' })).data.list.map((r) => r.name)).toEqual(['王芳']);
     expect((await list({ keyword: '%' })).data.total).toBe(0);
     const zh = await t.call<List>('/sysUser/queryList', { token: admin, body: { keyword: 'martinez' }, locale: 'zh' });
     expect(zh.data.list[0]!.roleName).toBe('保洁技师');

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { conflict } from '../../platform/errors';
 import { likeEscape, orderOf, paged, toListResponse, totalCount } from '../../platform/list';
 import { loadForUpdate, updateVersioned } from '../../platform/versioned';
-import { employeeSkills, skills, sysUsers } from './employees.tables';
+import { employeeSkills, skills } from './employees.tables';
 
 type SkillRow = typeof skills.$inferSelect;
 

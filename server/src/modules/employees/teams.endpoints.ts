@@ -1,3 +1,4 @@
+import { AUTHENTICATED } from '@tidyhouse/contract';
 import type { EndpointCase } from '../../../test/endpoints';
 import { daysFromToday, outagesOf, teamOf, userIdOf } from './test-support';
 
@@ -18,6 +19,7 @@ export const ENDPOINTS: EndpointCase[] = [
     validBody: async (t) => ({ id: (await teamOf(t, 'Team Ocean')).id }),
     badBodies: [{}, { id: 'x' }],
   },
+  { path: '/ygTeam/options', permission: AUTHENTICATED, badBodies: [] },
   { path: '/ygTeam/board', permission: TEAMS, deniedRole: 'sales', badBodies: [] },
   {
     path: '/ygTeam/add',

@@ -5,6 +5,7 @@ import type {
   TeamDetail,
   TeamListItem,
   TeamMember,
+  TeamOption,
   ZTeamListRequest,
 } from '@tidyhouse/contract';
 import { and, asc, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
@@ -65,6 +66,15 @@ export async function listTeams(db: Db, input: z.infer<typeof ZTeamListRequest>)
     .$dynamic();
   const { rows, total } = await paged(query, input);
   return toListResponse(rows, total, toTeamItem);
+}
+
+/** Every team not removed, as options for other screens (active first, by name). */
+export async function teamOptions(db: Db): Promise<TeamOption[]> {
+  return db
+    .select({ id: teams.id, name: teams.name, color: teams.color, textColor: teams.textColor, active: teams.active })
+    .from(teams)
+    .where(isNull(teams.deletedAt))
+    .orderBy(desc(teams.active), asc(teams.name), asc(teams.id));
 }
 
 /** Employees as team members: role, leader flag, photo tag. */

@@ -1,4 +1,5 @@
 import {
+  AUTHENTICATED,
   listResponseOf,
   ZChangeTeamRequest,
   ZChangeTeamResponse,
@@ -10,6 +11,7 @@ import {
   ZTeamListItem,
   ZTeamListRequest,
   ZTeamModifyRequest,
+  ZTeamOption,
   ZTeamOutageAddRequest,
   ZTeamOutageRemoveRequest,
   ZTeamRemoveRequest,
@@ -20,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { defineRoute, ZEmpty } from '../../platform/route';
-import { listTeams, teamBoard, teamDetail } from './teams.query';
+import { listTeams, teamBoard, teamDetail, teamOptions } from './teams.query';
 import { addOutage, addTeam, changeTeam, modifyTeam, removeOutage, removeTeam, setLeader, setTeamActive } from './teams.service';
 
 const TEAMS = '/employee/teambuilding';
@@ -34,6 +36,14 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
     body: ZTeamListRequest,
     response: listResponseOf(ZTeamListItem),
     handler: (_request, body) => listTeams(db, body),
+  });
+  // Team pickers and filters of other screens (customers' preferred team, jobs, the employee list).
+  defineRoute(app, {
+    path: '/ygTeam/options',
+    permission: AUTHENTICATED,
+    body: ZEmpty,
+    response: z.array(ZTeamOption),
+    handler: () => teamOptions(db),
   });
   defineRoute(app, {
     path: '/ygTeam/detail',

@@ -1,4 +1,11 @@
-import { Code, type ListResponse, type TeamBoard, type TeamDetail, type TeamListItem } from '@tidyhouse/contract';
+import {
+  Code,
+  type ListResponse,
+  type TeamBoard,
+  type TeamDetail,
+  type TeamListItem,
+  type TeamOption,
+} from '@tidyhouse/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -51,6 +58,13 @@ describe('team list and board', () => {
       memberCount: 0,
       leaderId: null,
     });
+  });
+
+  it('offers teams to any logged-in user as options, active ones first', async () => {
+    const options = await t.call<TeamOption[]>('/ygTeam/options', { token: await t.loginAs('sales') });
+    expect(options.code).toBe(Code.OK);
+    expect(options.data.at(-1)).toMatchObject({ name: 'Team Evergreen', active: false });
+    expect(options.data[0]).toMatchObject({ name: 'Team Coral', color: '#ff7a45', textColor: '#ffffff', active: true });
   });
 
   it('shows every active team with its members (leader first) and the unassigned active employees', async () => {
