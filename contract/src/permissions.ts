@@ -24,6 +24,16 @@ export const ACTION_KEYS: readonly ActionKeyDef[] = [
     screen: '/employee/employeelist',
     title: { en: 'Freeze and unfreeze accounts', zh: '冻结与解冻账户' },
   },
+  {
+    key: 'employee:pay:manage',
+    screen: '/employee/employeelist/update',
+    title: { en: 'View and set pay rates', zh: '查看和设置薪资标准' },
+  },
+  {
+    key: 'employee:remark:manage',
+    screen: '/employee/employeelist/update',
+    title: { en: "Edit and delete other people's remarks", zh: '编辑和删除他人的备注' },
+  },
 ];
 
 /** Keys a route may declare instead of a permission: no session needed, or any valid session. */

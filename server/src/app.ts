@@ -3,6 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { payRoutes } from './modules/employees/pay.routes';
+import { employeeRecordsRoutes } from './modules/employees/records.routes';
+import { skillsRoutes } from './modules/employees/skills.routes';
+import { teamsRoutes } from './modules/employees/teams.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { type ApiRoute, installAuthHook } from './platform/auth-hook';
 import type { Config } from './platform/config';
@@ -21,7 +25,15 @@ declare module 'fastify' {
 }
 
 /** Every business module, registered under /_/ in this order. */
-const MODULES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => Promise<void>> = [systemRoutes, authRoutes, employeesRoutes];
+const MODULES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => Promise<void>> = [
+  systemRoutes,
+  authRoutes,
+  employeesRoutes,
+  skillsRoutes,
+  payRoutes,
+  employeeRecordsRoutes,
+  teamsRoutes,
+];
 
 export interface AppOptions {
   config: Config;

@@ -77,13 +77,30 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     const method = options.method ?? 'POST';
     const headers: Record<string, string> = { 'accept-language': options.locale ?? 'en' };
     if (options.token) headers.authorization = options.token;
+    // A GET takes its input from the query string: the body of a table-driven case becomes the query.
+    const query =
+      options.query ??
+      (method === 'GET' && options.body && typeof options.body === 'object'
+        ? Object.fromEntries(Object.entries(options.body).map(([k, v]) => [k, String(v)]))
+        : undefined);
     const response = await app.inject({
       method,
       url: `/_${path}`,
       headers,
-      query: options.query,
+      query,
       ...(method === 'POST' ? { payload: (options.body ?? {}) as object } : {}),
     });
+    // A binary answer (an image) has no envelope: success is its HTTP status.
+    if (!String(response.headers['content-type'] ?? '').includes('json')) {
+      const ok = response.statusCode === 200 || response.statusCode === 304;
+      return {
+        status: response.statusCode,
+        code: ok ? 0 : -1,
+        message: '',
+        data: response.rawPayload as T,
+        headers: response.headers,
+      };
+    }
     const body = response.json() as { code: number; message: string; data: T };
     return { status: response.statusCode, ...body, headers: response.headers };
   };

@@ -1,5 +1,6 @@
 /** The one Drizzle schema: every module's tables, for the typed client and drizzle-kit. */
 export * from '../modules/auth/auth.tables';
+export * from '../modules/employees/employee-records.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/system/settings.tables';
 export * from '../modules/system/system.tables';

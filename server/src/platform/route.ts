@@ -13,6 +13,8 @@ export interface RouteDef<B extends z.ZodType, R extends z.ZodType> {
   body: B;
   response: R;
   method?: 'POST' | 'GET';
+  /** A larger request body than the app's 2 MB (for example an uploaded image as a data URL). */
+  bodyLimit?: number;
   handler: Handler<B, R>;
 }
 
@@ -26,6 +28,7 @@ export function defineRoute<B extends z.ZodType, R extends z.ZodType>(app: Fasti
     method,
     url: def.path,
     config: { permission: def.permission },
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     schema: {
       ...(method === 'GET' ? { querystring: def.body } : { body: def.body }),
       response: { 200: envelopeOf(def.response) },

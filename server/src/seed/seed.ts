@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { seedDemoEmployeeRecords } from '../modules/employees/employee-records.seed';
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
 import { seedBusinessProfile, seedRoles } from '../modules/system/system.seed';
@@ -24,5 +25,6 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
   const password = opts.adminPassword ?? generatePassword();
   const admin = await seedAdmin(db, password);
   const demoUsers = opts.demo ? await seedDemoEmployees(db, password) : [];
+  if (opts.demo) await seedDemoEmployeeRecords(db);
   return { admin: { uname: admin.uname, password, generated: !opts.adminPassword }, demoUsers };
 }

@@ -1,20 +1,179 @@
-import { ZBlockRequest } from '@tidyhouse/contract';
+import {
+  AUTHENTICATED,
+  listResponseOf,
+  PHOTO_MAX_BYTES,
+  ZBlockRequest,
+  ZEmployeeAddRequest,
+  ZEmployeeDetail,
+  ZEmployeeListItem,
+  ZEmployeeListRequest,
+  ZEmployeeModifyRequest,
+  ZEmployeePhotoQuery,
+  ZEmployeePhotoResponse,
+  ZEmployeePhotoUploadRequest,
+  ZEmployeeReinstateRequest,
+  ZEmployeeRemoveRequest,
+  ZEmployeeSaved,
+  ZEmployeeSetSkillsRequest,
+  ZEmployeeStateResponse,
+  ZEmployeeTerminateRequest,
+  ZEmployeeUpdateStateRequest,
+  ZId,
+  ZRoleOption,
+} from '@tidyhouse/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { z as zod } from 'zod';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
-import { defineRoute } from '../../platform/route';
-import { setAccountBlocked } from './employees.service';
+import { defineRoute, ZEmpty } from '../../platform/route';
+import { readPhoto, removePhoto, savePhoto } from './employee-photos.service';
+import { employeeDetail, listEmployees, roleOptions } from './employees.query';
+import {
+  addEmployee,
+  modifyEmployee,
+  reinstateEmployee,
+  removeEmployee,
+  setAccountBlocked,
+  setEmployeeEnabled,
+  setEmployeeSkills,
+  terminateEmployee,
+} from './employees.service';
 
+const LIST = '/employee/employeelist';
+const ADD = '/employee/employeelist/add';
+const UPDATE = '/employee/employeelist/update';
+
+/** Employee Profile, Add Employee and Edit Employee (spec §2, §7 /sysUser). */
 export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
+  defineRoute(app, {
+    path: '/sysUser/queryList',
+    permission: LIST,
+    body: ZEmployeeListRequest,
+    response: listResponseOf(ZEmployeeListItem),
+    handler: (request, body) => listEmployees(db, body, request.locale),
+  });
+
+  // Job roles for the form and the list filter.
+  defineRoute(app, {
+    path: '/sysUser/roleOptions',
+    permission: LIST,
+    body: ZEmpty,
+    response: zod.array(ZRoleOption),
+    handler: (request) => roleOptions(db, request.locale),
+  });
+
+  // getCheckedSkills (spec §7) reads the skills of this answer.
+  defineRoute(app, {
+    path: '/sysUser/detail',
+    permission: LIST,
+    body: ZId,
+    response: ZEmployeeDetail,
+    handler: (request, body) => employeeDetail(db, body.id, request.locale),
+  });
+
+  defineRoute(app, {
+    path: '/sysUser/add',
+    permission: ADD,
+    body: ZEmployeeAddRequest,
+    response: ZEmployeeSaved,
+    handler: (request, body) => db.transaction((tx) => addEmployee(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/sysUser/modify',
+    permission: UPDATE,
+    body: ZEmployeeModifyRequest,
+    response: ZEmployeeSaved,
+    handler: (request, body) => db.transaction((tx) => modifyEmployee(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/sysUser/remove',
+    permission: UPDATE,
+    body: ZEmployeeRemoveRequest,
+    response: ZEmployeeSaved,
+    handler: (request, body) => db.transaction((tx) => removeEmployee(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/sysUser/updateState',
+    permission: UPDATE,
+    body: ZEmployeeUpdateStateRequest,
+    response: ZEmployeeStateResponse,
+    handler: (request, body) => db.transaction((tx) => setEmployeeEnabled(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/sysUser/terminate',
+    permission: UPDATE,
+    body: ZEmployeeTerminateRequest,
+    response: ZEmployeeStateResponse,
+    handler: (request, body) => db.transaction((tx) => terminateEmployee(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/sysUser/reinstate',
+    permission: UPDATE,
+    body: ZEmployeeReinstateRequest,
+    response: ZEmployeeStateResponse,
+    handler: (request, body) => db.transaction((tx) => reinstateEmployee(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/sysUser/setUserSkill',
+    permission: UPDATE,
+    body: ZEmployeeSetSkillsRequest,
+    response: zod.object({ id: zod.number(), skillIds: zod.array(zod.number()) }),
+    handler: (request, body) => db.transaction((tx) => setEmployeeSkills(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/sysUser/uploadPhoto',
+    permission: UPDATE,
+    // A 2 MB image is about 2.7 MB as base64 text.
+    bodyLimit: Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 64 * 1024,
+    body: ZEmployeePhotoUploadRequest,
+    response: ZEmployeePhotoResponse,
+    handler: (request, body) => db.transaction((tx) => savePhoto(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/sysUser/removePhoto',
+    permission: UPDATE,
+    body: ZId,
+    response: ZEmployeePhotoResponse,
+    handler: (request, body) => db.transaction((tx) => removePhoto(tx, request, body)),
+  });
+
+  // The photo itself: binary, so no envelope. Any logged-in user (boards show photos); the `v` of
+  // the list's photoTag makes the URL immutable, so it is cached for good; otherwise revalidated by ETag.
+  app.route({
+    method: 'GET',
+    url: '/sysUser/photo',
+    config: { permission: AUTHENTICATED },
+    schema: { querystring: ZEmployeePhotoQuery },
+    handler: async (request, reply) => {
+      const query = request.query as z.infer<typeof ZEmployeePhotoQuery>;
+      const photo = await readPhoto(db, query.id);
+      const etag = `"${photo.tag}"`;
+      reply
+        .header('ETag', etag)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', query.v === photo.tag ? 'private, max-age=31536000, immutable' : 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(photo.contentType).send(photo.bytes);
+    },
+  });
+
   defineRoute(app, {
     path: '/sysUser/isBlocking',
     permission: 'employee:account:block',
     body: ZBlockRequest,
-    response: z.object({ id: z.number(), accountStatus: z.string() }),
+    response: zod.object({ id: zod.number(), accountStatus: zod.string() }),
     handler: (request, body) =>
       db.transaction(async (tx) => {
-        const { user, accountStatus } = await setAccountBlocked(tx, request.session!.userId, body.id, body.blocked);
+        const { user, accountStatus } = await setAccountBlocked(tx, request, body.id, body.blocked);
         await audit(tx, request, {
           module: 'employees',
           action: body.blocked ? 'freeze' : 'unfreeze',

@@ -38,6 +38,8 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
       '/sys/region',
       'customer:keys:reveal',
       'employee:account:block',
+      'employee:pay:manage',
+      'employee:remark:manage',
     ],
   },
   {

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { requiredCalendarDate, ZCalendarDate, ZTimeOfDay } from './calendar';
+import { ZListRequest } from './list';
+
+const id = z.number().int().positive();
+const version = z.number().int().positive();
+
+// ── Pay rates (spec §3 Employee "Pay rate") ──────────────────────────────────────────────────
+
+export const PAY_TYPES = ['hourly', 'salary'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+
+/**
+ * What `rateCents` means: hourly → cents per hour worked; salary → cents per pay period, the pay
+ * period being semi-monthly (1st–15th and 16th–end of month, California's twice-a-month schedule).
+ */
+export const SALARY_PAY_PERIOD = 'semimonthly' as const;
+/** A guard against typing a salary into an hourly rate: $500.00 an hour at most. */
+export const HOURLY_RATE_MAX_CENTS = 50_000;
+export const RATE_MAX_CENTS = 10_000_000;
+
+/** Where a rate stands today: in force, starting later, or replaced by a later one. */
+export const PAY_RATE_STATES = ['current', 'scheduled', 'past'] as const;
+
+export const ZPayRate = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  payType: z.enum(PAY_TYPES),
+  /** Hourly: cents per hour. Salary: cents per semi-monthly pay period. */
+  rateCents: z.number().int(),
+  laborTypeId: z.number().int().nullable(),
+  /** In the caller's language. */
+  laborTypeName: z.string().nullable(),
+  isPaid: z.boolean(),
+  effectiveFrom: z.string(),
+  note: z.string(),
+  state: z.enum(PAY_RATE_STATES),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+});
+export type PayRate = z.infer<typeof ZPayRate>;
+
+/** An employee's rate history, newest effective date first. */
+export const ZPayRateListRequest = ZListRequest.extend({ userId: id });
+
+/** A rate for one or many employees from a date; each gets a record of their own. */
+export const ZPayRateAddBatchRequest = z
+  .object({
+    userIds: z.array(id, { error: 'validation.employeeRequired' }).min(1, { error: 'validation.employeeRequired' }).max(200),
+    payType: z.enum(PAY_TYPES, { error: 'validation.payTypeRequired' }),
+    rateCents: z
+      .number({ error: 'validation.rateRequired' })
+      .int()
+      .min(1, { error: 'validation.rateRequired' })
+      .max(RATE_MAX_CENTS),
+    laborTypeId: id.nullish(),
+    isPaid: z.boolean().default(true),
+    effectiveFrom: requiredCalendarDate('validation.effectiveDateRequired'),
+    note: z.string().trim().max(500).default(''),
+  })
+  .refine((v) => v.payType !== 'hourly' || v.rateCents <= HOURLY_RATE_MAX_CENTS, {
+    error: 'validation.hourlyRateTooHigh',
+    path: ['rateCents'],
+  });
+export type PayRateAddBatchRequest = z.infer<typeof ZPayRateAddBatchRequest>;
+export const ZPayRateAddBatchResponse = z.object({ ids: z.array(z.number().int()), count: z.number().int() });
+
+/** The rate in force on a day (default: today in the business time zone), or null when none. */
+export const ZPayRateCurrentRequest = z.object({ userId: id, date: ZCalendarDate.optional() });
+
+/** Only a rate that has not yet come into force may be removed (a mistake); others are replaced. */
+export const ZPayRateRemoveRequest = z.object({ id });
+
+// ── Remarks: dated notes about an employee, with their author ────────────────────────────────
+
+const remarkContent = z
+  .string({ error: 'validation.remarkRequired' })
+  .trim()
+  .min(1, { error: 'validation.remarkRequired' })
+  .max(4000);
+
+export const ZRemark = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  remarkDate: z.string(),
+  content: z.string(),
+  authorId: z.number().int().nullable(),
+  authorName: z.string().nullable(),
+  /** Whether the caller may modify or remove it (the author, or a holder of employee:remark:manage). */
+  canEdit: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Remark = z.infer<typeof ZRemark>;
+
+export const ZRemarkListRequest = ZListRequest.extend({ userId: id });
+export const ZRemarkAddRequest = z.object({
+  userId: id,
+  /** Defaults to today in the business time zone. */
+  remarkDate: ZCalendarDate.optional(),
+  content: remarkContent,
+});
+export type RemarkAddRequest = z.infer<typeof ZRemarkAddRequest>;
+export const ZRemarkModifyRequest = z.object({
+  id,
+  version,
+  remarkDate: ZCalendarDate.optional(),
+  content: remarkContent.optional(),
+});
+export type RemarkModifyRequest = z.infer<typeof ZRemarkModifyRequest>;
+export const ZRemarkRemoveRequest = z.object({ id, version });
+
+// ── Leave (spec §3 "Leave logs", §5) ─────────────────────────────────────────────────────────
+
+const leaveFields = {
+  startDate: requiredCalendarDate('validation.leaveRequired'),
+  endDate: requiredCalendarDate('validation.leaveRequired'),
+  allDay: z.boolean().default(true),
+  /** Only when not all day: the leave starts at startTime on startDate and ends at endTime on endDate. */
+  startTime: ZTimeOfDay.nullish(),
+  endTime: ZTimeOfDay.nullish(),
+  reason: z.string({ error: 'validation.leaveRequired' }).trim().min(1, { error: 'validation.leaveRequired' }).max(500),
+};
+
+type LeaveShape = { startDate: string; endDate: string; allDay: boolean; startTime?: string | null; endTime?: string | null };
+const leaveRules = (v: LeaveShape, ctx: z.RefinementCtx) => {
+  if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', message: 'validation.endBeforeStart', path: ['endDate'] });
+  if (v.allDay) return;
+  if (!v.startTime) ctx.addIssue({ code: 'custom', message: 'validation.leaveTimesRequired', path: ['startTime'] });
+  if (!v.endTime) ctx.addIssue({ code: 'custom', message: 'validation.leaveTimesRequired', path: ['endTime'] });
+  if (v.startTime && v.endTime && v.startDate === v.endDate && v.endTime <= v.startTime) {
+    ctx.addIssue({ code: 'custom', message: 'validation.endTimeNotAfterStart', path: ['endTime'] });
+  }
+};
+
+export const ZLeave = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  allDay: z.boolean(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  reason: z.string(),
+  /** Calendar days the leave touches (a part-day leave counts its days too). */
+  days: z.number().int(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  version: z.number().int(),
+});
+export type Leave = z.infer<typeof ZLeave>;
+
+/** Leaves touching the date range (either end optional); without userId, every employee's. */
+export const ZLeaveListRequest = ZListRequest.extend({
+  userId: id.optional(),
+  dateFrom: ZCalendarDate.optional(),
+  dateTo: ZCalendarDate.optional(),
+});
+export const ZLeaveAddRequest = z.object({ userId: id, ...leaveFields }).superRefine(leaveRules);
+export type LeaveAddRequest = z.infer<typeof ZLeaveAddRequest>;
+/** Modify sends the whole entry again (the rules span several fields). */
+export const ZLeaveModifyRequest = z.object({ id, version, ...leaveFields }).superRefine(leaveRules);
+export type LeaveModifyRequest = z.infer<typeof ZLeaveModifyRequest>;
+export const ZLeaveRemoveRequest = z.object({ id, version });
+
+/** Answer of add / modify for remarks and leave. */
+export const ZRecordSaved = z.object({ id: z.number().int(), version: z.number().int() });

@@ -1,0 +1,61 @@
+import {
+  listResponseOf,
+  ZId,
+  ZPayRate,
+  ZPayRateAddBatchRequest,
+  ZPayRateAddBatchResponse,
+  ZPayRateCurrentRequest,
+  ZPayRateListRequest,
+  ZPayRateRemoveRequest,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { defineRoute } from '../../platform/route';
+import { addPayRates, currentPayRate, listPayRates, payRateDetail, removePayRate } from './pay.service';
+
+/** Wages are sensitive: every pay-rate call needs its own action key. */
+const PAY = 'employee:pay:manage';
+
+/** Pay rates (spec §7 /sysUserPay): history, batch rates, the rate in force. */
+export async function payRoutes(app: FastifyInstance, { db }: Deps) {
+  defineRoute(app, {
+    path: '/sysUserPay/queryList',
+    permission: PAY,
+    body: ZPayRateListRequest,
+    response: listResponseOf(ZPayRate),
+    handler: (request, body) => listPayRates(db, body, request.locale),
+  });
+
+  defineRoute(app, {
+    path: '/sysUserPay/detail',
+    permission: PAY,
+    body: ZId,
+    response: ZPayRate,
+    handler: (request, body) => payRateDetail(db, body.id, request.locale),
+  });
+
+  defineRoute(app, {
+    path: '/sysUserPay/current',
+    permission: PAY,
+    body: ZPayRateCurrentRequest,
+    response: ZPayRate.nullable(),
+    handler: (request, body) => currentPayRate(db, body, request.locale),
+  });
+
+  defineRoute(app, {
+    path: '/sysUserPay/addBatch',
+    permission: PAY,
+    body: ZPayRateAddBatchRequest,
+    response: ZPayRateAddBatchResponse,
+    handler: (request, body) => db.transaction((tx) => addPayRates(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/sysUserPay/remove',
+    permission: PAY,
+    body: ZPayRateRemoveRequest,
+    response: z.object({ id: z.number().int() }),
+    handler: (request, body) => db.transaction((tx) => removePayRate(tx, request, body)),
+  });
+}

@@ -1,0 +1,97 @@
+import {
+  listResponseOf,
+  ZId,
+  ZLeave,
+  ZLeaveAddRequest,
+  ZLeaveListRequest,
+  ZLeaveModifyRequest,
+  ZLeaveRemoveRequest,
+  ZRecordSaved,
+  ZRemark,
+  ZRemarkAddRequest,
+  ZRemarkListRequest,
+  ZRemarkModifyRequest,
+  ZRemarkRemoveRequest,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps';
+import { defineRoute } from '../../platform/route';
+import { addLeave, leaveDetail, listLeaves, modifyLeave, removeLeave } from './leave.service';
+import { addRemark, listRemarks, modifyRemark, remarkDetail, removeRemark } from './remarks.service';
+
+const UPDATE = '/employee/employeelist/update';
+
+/** The Remarks and Leave tabs of Edit Employee (spec §7 /sysUserRemark, /sysUserLeave). */
+export async function employeeRecordsRoutes(app: FastifyInstance, { db }: Deps) {
+  defineRoute(app, {
+    path: '/sysUserRemark/queryList',
+    permission: UPDATE,
+    body: ZRemarkListRequest,
+    response: listResponseOf(ZRemark),
+    handler: (request, body) => listRemarks(db, request, body),
+  });
+  defineRoute(app, {
+    path: '/sysUserRemark/detail',
+    permission: UPDATE,
+    body: ZId,
+    response: ZRemark,
+    handler: (request, body) => remarkDetail(db, request, body.id),
+  });
+  defineRoute(app, {
+    path: '/sysUserRemark/add',
+    permission: UPDATE,
+    body: ZRemarkAddRequest,
+    response: ZRecordSaved,
+    handler: (request, body) => db.transaction((tx) => addRemark(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/sysUserRemark/modify',
+    permission: UPDATE,
+    body: ZRemarkModifyRequest,
+    response: ZRecordSaved,
+    handler: (request, body) => db.transaction((tx) => modifyRemark(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/sysUserRemark/remove',
+    permission: UPDATE,
+    body: ZRemarkRemoveRequest,
+    response: ZRecordSaved,
+    handler: (request, body) => db.transaction((tx) => removeRemark(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/sysUserLeave/queryList',
+    permission: UPDATE,
+    body: ZLeaveListRequest,
+    response: listResponseOf(ZLeave),
+    handler: (_request, body) => listLeaves(db, body),
+  });
+  defineRoute(app, {
+    path: '/sysUserLeave/detail',
+    permission: UPDATE,
+    body: ZId,
+    response: ZLeave,
+    handler: (_request, body) => leaveDetail(db, body.id),
+  });
+  defineRoute(app, {
+    path: '/sysUserLeave/add',
+    permission: UPDATE,
+    body: ZLeaveAddRequest,
+    response: ZRecordSaved,
+    handler: (request, body) => db.transaction((tx) => addLeave(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/sysUserLeave/modify',
+    permission: UPDATE,
+    body: ZLeaveModifyRequest,
+    response: ZRecordSaved,
+    handler: (request, body) => db.transaction((tx) => modifyLeave(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/sysUserLeave/remove',
+    permission: UPDATE,
+    body: ZLeaveRemoveRequest,
+    response: ZRecordSaved,
+    handler: (request, body) => db.transaction((tx) => removeLeave(tx, request, body)),
+  });
+}

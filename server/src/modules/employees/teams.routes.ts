@@ -1,0 +1,118 @@
+import {
+  AUTHENTICATED,
+  listResponseOf,
+  ZChangeTeamRequest,
+  ZChangeTeamResponse,
+  ZId,
+  ZSetLeaderRequest,
+  ZTeamAddRequest,
+  ZTeamBoard,
+  ZTeamDetail,
+  ZTeamListItem,
+  ZTeamListRequest,
+  ZTeamModifyRequest,
+  ZTeamOption,
+  ZTeamOutageAddRequest,
+  ZTeamOutageRemoveRequest,
+  ZTeamRemoveRequest,
+  ZTeamSaved,
+  ZTeamUpdateStateRequest,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { defineRoute, ZEmpty } from '../../platform/route';
+import { listTeams, teamBoard, teamDetail, teamOptions } from './teams.query';
+import { addOutage, addTeam, changeTeam, modifyTeam, removeOutage, removeTeam, setLeader, setTeamActive } from './teams.service';
+
+const TEAMS = '/employee/teambuilding';
+const ZOutageSaved = z.object({ id: z.number().int(), teamId: z.number().int() });
+
+/** Team Builder (spec §2, §7 /ygTeam). */
+export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
+  defineRoute(app, {
+    path: '/ygTeam/queryList',
+    permission: TEAMS,
+    body: ZTeamListRequest,
+    response: listResponseOf(ZTeamListItem),
+    handler: (_request, body) => listTeams(db, body),
+  });
+  // Team pickers and filters of other screens (customers' preferred team, jobs, the employee list).
+  defineRoute(app, {
+    path: '/ygTeam/options',
+    permission: AUTHENTICATED,
+    body: ZEmpty,
+    response: z.array(ZTeamOption),
+    handler: () => teamOptions(db),
+  });
+  defineRoute(app, {
+    path: '/ygTeam/detail',
+    permission: TEAMS,
+    body: ZId,
+    response: ZTeamDetail,
+    handler: (request, body) => teamDetail(db, body.id, request.locale),
+  });
+  defineRoute(app, {
+    path: '/ygTeam/board',
+    permission: TEAMS,
+    body: ZEmpty,
+    response: ZTeamBoard,
+    handler: (request) => teamBoard(db, request.locale),
+  });
+  defineRoute(app, {
+    path: '/ygTeam/add',
+    permission: TEAMS,
+    body: ZTeamAddRequest,
+    response: ZTeamSaved,
+    handler: (request, body) => db.transaction((tx) => addTeam(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/ygTeam/modify',
+    permission: TEAMS,
+    body: ZTeamModifyRequest,
+    response: ZTeamSaved,
+    handler: (request, body) => db.transaction((tx) => modifyTeam(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/ygTeam/remove',
+    permission: TEAMS,
+    body: ZTeamRemoveRequest,
+    response: ZTeamSaved,
+    handler: (request, body) => db.transaction((tx) => removeTeam(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/ygTeam/updateState',
+    permission: TEAMS,
+    body: ZTeamUpdateStateRequest,
+    response: ZTeamSaved,
+    handler: (request, body) => db.transaction((tx) => setTeamActive(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/ygTeam/addOutage',
+    permission: TEAMS,
+    body: ZTeamOutageAddRequest,
+    response: ZOutageSaved,
+    handler: (request, body) => db.transaction((tx) => addOutage(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/ygTeam/removeOutage',
+    permission: TEAMS,
+    body: ZTeamOutageRemoveRequest,
+    response: ZOutageSaved,
+    handler: (request, body) => db.transaction((tx) => removeOutage(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/ygTeam/changeTeam',
+    permission: TEAMS,
+    body: ZChangeTeamRequest,
+    response: ZChangeTeamResponse,
+    handler: (request, body) => db.transaction((tx) => changeTeam(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/ygTeam/setLeader',
+    permission: TEAMS,
+    body: ZSetLeaderRequest,
+    response: z.object({ teamId: z.number().int(), leaderId: z.number().int() }),
+    handler: (request, body) => db.transaction((tx) => setLeader(tx, request, body)),
+  });
+}

@@ -1,0 +1,18 @@
+import { calendarDateIn, DEFAULT_TIME_ZONE } from '@tidyhouse/contract';
+import { eq, sql } from 'drizzle-orm';
+import { businessProfile } from '../modules/system/system.tables';
+import type { Db } from './database';
+
+/** The business time zone (business profile), America/Los_Angeles until one is set. */
+export async function businessTimeZone(db: Db): Promise<string> {
+  const [row] = await db.select({ timeZone: businessProfile.timeZone }).from(businessProfile).where(eq(businessProfile.id, 1));
+  return row?.timeZone || DEFAULT_TIME_ZONE;
+}
+
+/** Today's calendar date in the business time zone (`YYYY-MM-DD`). */
+export async function businessToday(db: Db, at: Date = new Date()): Promise<string> {
+  return calendarDateIn(await businessTimeZone(db), at);
+}
+
+/** Today in the business time zone, inside SQL (saves a round trip in list queries). */
+export const businessTodaySql = sql`(now() at time zone coalesce((select bp.time_zone from business_profile bp where bp.id = 1), ${DEFAULT_TIME_ZONE}))::date`;
