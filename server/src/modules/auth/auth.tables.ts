@@ -46,5 +46,12 @@ export const loginAttempts = pgTable(
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 512 }),
   },
-  (t) => [index('login_attempts_at_idx').on(t.at), index('login_attempts_uname_at_idx').on(t.uname, t.at)],
+  (t) => [
+    index('login_attempts_at_idx').on(t.at),
+    index('login_attempts_uname_at_idx').on(t.uname, t.at),
+    // Login tracker filters: the start of the user name (stored lower-case), the result, success.
+    index('login_attempts_uname_prefix_idx').on(t.uname.op('varchar_pattern_ops')),
+    index('login_attempts_result_at_idx').on(t.result, t.at),
+    index('login_attempts_success_at_idx').on(t.success, t.at),
+  ],
 );
