@@ -3,7 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { laborTypesRoutes } from './modules/system/labor-types.routes';
+import { logsRoutes } from './modules/system/logs.routes';
+import { paramsRoutes } from './modules/system/params.routes';
+import { priceListRoutes } from './modules/system/price-list.routes';
+import { rolesRoutes } from './modules/system/roles.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { zonesRoutes } from './modules/system/zones.routes';
 import { type ApiRoute, installAuthHook } from './platform/auth-hook';
 import type { Config } from './platform/config';
 import type { Database } from './platform/database';
@@ -21,7 +27,17 @@ declare module 'fastify' {
 }
 
 /** Every business module, registered under /_/ in this order. */
-const MODULES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => Promise<void>> = [systemRoutes, authRoutes, employeesRoutes];
+const MODULES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => Promise<void>> = [
+  systemRoutes,
+  rolesRoutes,
+  logsRoutes,
+  paramsRoutes,
+  priceListRoutes,
+  laborTypesRoutes,
+  zonesRoutes,
+  authRoutes,
+  employeesRoutes,
+];
 
 export interface AppOptions {
   config: Config;
