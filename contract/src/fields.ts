@@ -101,7 +101,7 @@ export const isUsPhone = (v: string) => /^[\d\s().+-]+$/.test(v) && /^1?\d{10}$/
 export const ZPhone = z
   .string({ error: 'validation.phoneRequired' })
   .trim()
-  .min(1, { error: 'validation.phoneRequired' })
+  .min(1, { error: 'validation.phoneRequired', abort: true })
   .max(32)
   .refine(isUsPhone, { error: 'rule.phone' });
 

@@ -29,7 +29,8 @@ export function diff(
     const from = before[field];
     if (JSON.stringify(from) === JSON.stringify(to)) continue;
     const secret = SECRET_FIELDS.test(field) && !opts.plain?.includes(field);
-    changes[field] = secret ? { from: '***', to: '***' } : { from, to };
+    // A field absent before (a new record) was null: JSON would drop an undefined `from`.
+    changes[field] = secret ? { from: '***', to: '***' } : { from: from ?? null, to: to ?? null };
   }
   return changes;
 }

@@ -20,12 +20,10 @@ const WHAT = 'roles.role';
 
 type RoleRecord = typeof roles.$inferSelect;
 
+// Correlated subqueries name their tables: drizzle writes the columns of a one-table select unqualified.
 const userCount =
-  sql<number>`(select count(*) from ${sysUsers} where ${sysUsers.roleId} = ${roles.id} and ${sysUsers.deletedAt} is null)`.mapWith(
-    Number,
-  );
-const storedKeyCount =
-  sql<number>`(select count(*) from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id})`.mapWith(Number);
+  sql<number>`(select count(*) from ${sysUsers} u where u.role_id = ${roles}.id and u.deleted_at is null)`.mapWith(Number);
+const storedKeyCount = sql<number>`(select count(*) from ${rolePermissions} rp where rp.role_id = ${roles}.id)`.mapWith(Number);
 
 const toRow = (role: RoleRecord, counts: { userCount: number; keyCount: number }): RoleRow => ({
   id: role.id,

@@ -52,9 +52,9 @@ export async function listZones(db: Db, request: ZoneListRequest) {
   if (request.code) conditions.push(like(zones.code, `${likeEscape(request.code.toUpperCase())}%`));
   if (request.active != null) conditions.push(eq(zones.active, request.active));
   if (request.zip) {
-    const match =
-      request.zip.length === 5 ? sql`${zoneZips.zip} = ${request.zip}` : sql`${zoneZips.zip} like ${`${request.zip}%`}`;
-    conditions.push(sql`exists (select 1 from ${zoneZips} where ${zoneZips.zoneId} = ${zones.id} and ${match})`);
+    // Named tables: drizzle writes the columns of a one-table select unqualified.
+    const match = request.zip.length === 5 ? sql`zz.zip = ${request.zip}` : sql`zz.zip like ${`${request.zip}%`}`;
+    conditions.push(sql`exists (select 1 from ${zoneZips} zz where zz.zone_id = ${zones}.id and ${match})`);
   }
   const query = db
     .select({ row: zones, total: totalCount })
