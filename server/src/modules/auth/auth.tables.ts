@@ -41,7 +41,7 @@ export const loginAttempts = pgTable(
     uname: varchar('uname', { length: 64 }).notNull(),
     userId: integer('user_id'),
     success: boolean('success').notNull(),
-    /** ok, bad_credentials, locked, frozen, disabled, terminated, role_disabled, via_token */
+    /** ok, bad_credentials, locked, accountFrozen, accountDisabled, accountTerminated, roleDisabled (contract LOGIN_RESULTS) */
     result: varchar('result', { length: 32 }).notNull(),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 512 }),
