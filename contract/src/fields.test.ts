@@ -54,7 +54,15 @@ describe('other requests', () => {
   });
 
   it('keeps card types to the fixed list, in its order', () => {
-    const base = { version: 1 };
+    const base = {
+      version: 1,
+      accountId: '',
+      remitToName: '',
+      remitToStreet: '',
+      remitToCity: '',
+      remitToState: '',
+      remitToZip: '',
+    };
     expect(ZPaymentParamsModifyRequest.parse({ ...base, cardTypes: ['amex', 'visa', 'amex'] }).cardTypes).toEqual([
       'visa',
       'amex',

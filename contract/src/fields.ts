@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { isIsoDate, isValidTimeZone } from './dates';
 
 /**
- * Field schemas several forms share (addresses, dates, colours, money). Their messages are rule keys
+ * Field schemas several forms share. None has a default: a modify request sends every field, so an
+ * omitted field is an error rather than a silent reset; add requests set their own defaults.
+ * (addresses, dates, colours, money). Their messages are rule keys
  * (`rule.usZip`): a form shows them under the field, the server prefixes the field path.
  */
 
@@ -70,8 +72,8 @@ const US_ZIP = /^\d{5}(-\d{4})?$/;
 
 /** A required text: trimmed, at least one character, at most `max`. */
 export const requiredText = (max: number, error = 'rule.required') => z.string({ error }).trim().min(1, { error }).max(max);
-/** An optional text: trimmed, empty allowed, default ''. */
-export const optionalText = (max: number) => z.string().trim().max(max).default('');
+/** A text that may be empty ('') but must be sent: trimmed, at most `max`. */
+export const textOrEmpty = (max: number) => z.string().trim().max(max);
 
 /** A US ZIP code; ZIP+4 is accepted and only its 5-digit part kept. */
 export const ZUsZip = z
@@ -84,8 +86,7 @@ export const ZUsZipOrEmpty = z
   .string()
   .trim()
   .refine((v) => v === '' || US_ZIP.test(v), { error: 'rule.usZip' })
-  .transform((v) => v.slice(0, 5))
-  .default('');
+  .transform((v) => v.slice(0, 5));
 
 const isState = (v: string) => (US_STATE_CODES as readonly string[]).includes(v);
 export const ZUsState = z.string({ error: 'rule.usState' }).trim().toUpperCase().refine(isState, { error: 'rule.usState' });
@@ -93,8 +94,7 @@ export const ZUsStateOrEmpty = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((v) => v === '' || isState(v), { error: 'rule.usState' })
-  .default('');
+  .refine((v) => v === '' || isState(v), { error: 'rule.usState' });
 
 /** A US phone number: 10 digits (an optional leading 1) in any usual punctuation. */
 export const isUsPhone = (v: string) => /^[\d\s().+-]+$/.test(v) && /^1?\d{10}$/.test(v.replace(/\D/g, ''));
@@ -110,8 +110,7 @@ export const ZEmailOrEmpty = z
   .string()
   .trim()
   .max(160)
-  .refine((v) => v === '' || EMAIL.test(v), { error: 'rule.email' })
-  .default('');
+  .refine((v) => v === '' || EMAIL.test(v), { error: 'rule.email' });
 
 /** A calendar date `YYYY-MM-DD`. */
 export const ZIsoDate = z.string({ error: 'rule.date' }).refine(isIsoDate, { error: 'rule.date' });

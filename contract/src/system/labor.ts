@@ -34,12 +34,18 @@ const laborFields = {
   nameEn: requiredText(64),
   nameZh: requiredText(64),
   defaultHourlyRateCents: ZCents(HOURLY_RATE_CENTS_MAX),
-  isPaid: z.boolean().default(true),
-  countsAsInHome: z.boolean().default(false),
-  active: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).max(9999).default(0),
+  isPaid: z.boolean(),
+  countsAsInHome: z.boolean(),
+  active: z.boolean(),
+  sortOrder: z.number().int().min(0).max(9999),
 };
-export const ZLaborTypeAddRequest = z.object(laborFields);
+export const ZLaborTypeAddRequest = z.object({
+  ...laborFields,
+  isPaid: laborFields.isPaid.default(true),
+  countsAsInHome: laborFields.countsAsInHome.default(false),
+  active: laborFields.active.default(true),
+  sortOrder: laborFields.sortOrder.default(0),
+});
 export type LaborTypeAddRequest = z.infer<typeof ZLaborTypeAddRequest>;
 export const ZLaborTypeModifyRequest = z.object({
   id: z.number().int().positive(),

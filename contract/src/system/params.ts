@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  optionalText,
   requiredText,
+  textOrEmpty,
   ZBps,
   ZEmailOrEmpty,
   ZPhone,
@@ -24,7 +24,7 @@ export const SALES_TAX_BPS_MAX = 2500;
 const profileFields = {
   name: requiredText(128),
   street: z.string({ error: 'validation.addressRequired' }).trim().min(1, { error: 'validation.addressRequired' }).max(160),
-  suite: optionalText(64),
+  suite: textOrEmpty(64),
   city: requiredText(80),
   state: ZUsState,
   zip: z.string({ error: 'validation.zipRequired' }).trim().min(1, { error: 'validation.zipRequired' }).pipe(ZUsZip),
@@ -127,9 +127,9 @@ export const CARD_TYPE_TITLES: Record<CardType, string> = {
 };
 
 const remitToFields = {
-  remitToName: optionalText(128),
-  remitToStreet: optionalText(160),
-  remitToCity: optionalText(80),
+  remitToName: textOrEmpty(128),
+  remitToStreet: textOrEmpty(160),
+  remitToCity: textOrEmpty(80),
   remitToState: ZUsStateOrEmpty,
   remitToZip: ZUsZipOrEmpty,
 };
@@ -152,7 +152,7 @@ export type PaymentParams = z.infer<typeof ZPaymentParams>;
 
 export const ZPaymentParamsModifyRequest = z.object({
   version: z.number().int().positive(),
-  accountId: optionalText(96),
+  accountId: textOrEmpty(96),
   /** A new key replaces the stored one; omitted or empty keeps it. */
   apiAccessKey: z.string().trim().max(256).optional(),
   cardTypes: z
@@ -198,9 +198,9 @@ const disclaimerFields = {
   name: requiredText(96),
   textEn: requiredText(10_000),
   textZh: requiredText(10_000),
-  active: z.boolean().default(true),
+  active: z.boolean(),
 };
-export const ZDisclaimerAddRequest = z.object(disclaimerFields);
+export const ZDisclaimerAddRequest = z.object({ ...disclaimerFields, active: z.boolean().default(true) });
 export type DisclaimerAddRequest = z.infer<typeof ZDisclaimerAddRequest>;
 export const ZDisclaimerModifyRequest = z.object({
   id: z.number().int().positive(),

@@ -76,13 +76,19 @@ const itemFields = {
   kind: z.enum(PRICE_ITEM_KINDS),
   nameEn: requiredText(96),
   nameZh: requiredText(96),
-  taxable: z.boolean().default(false),
-  active: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).max(9999).default(0),
+  taxable: z.boolean(),
+  active: z.boolean(),
+  sortOrder: z.number().int().min(0).max(9999),
 };
 
 /** A new entry with its first rate. */
-export const ZPriceItemAddRequest = z.object({ ...itemFields, ...rateFields });
+export const ZPriceItemAddRequest = z.object({
+  ...itemFields,
+  taxable: itemFields.taxable.default(false),
+  active: itemFields.active.default(true),
+  sortOrder: itemFields.sortOrder.default(0),
+  ...rateFields,
+});
 export type PriceItemAddRequest = z.infer<typeof ZPriceItemAddRequest>;
 
 /** The fields that are not dated; minutes and price change through addRate. */

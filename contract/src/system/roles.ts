@@ -39,10 +39,14 @@ const permissionKeys = z.array(z.string().refine(isPermissionKey, { error: 'rule
 const roleFields = {
   nameEn: requiredText(64),
   nameZh: requiredText(64),
-  description: z.string().trim().max(500).default(''),
+  description: z.string().trim().max(500),
 };
 
-export const ZRoleAddRequest = z.object({ ...roleFields, keys: permissionKeys.default([]) });
+export const ZRoleAddRequest = z.object({
+  ...roleFields,
+  description: roleFields.description.default(''),
+  keys: permissionKeys.default([]),
+});
 export type RoleAddRequest = z.infer<typeof ZRoleAddRequest>;
 
 export const ZRoleModifyRequest = z.object({

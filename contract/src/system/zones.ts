@@ -53,7 +53,6 @@ export type Zone = z.infer<typeof ZZone>;
 const zipList = z
   .array(ZUsZip)
   .max(ZONE_ZIPS_MAX)
-  .default([])
   .transform((zips) => [...new Set(zips)].sort());
 
 const zoneFields = {
@@ -64,7 +63,7 @@ const zoneFields = {
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9-]{1,16}$/, { error: 'rule.zoneCode' }),
-  active: z.boolean().default(true),
+  active: z.boolean(),
   primaryZips: zipList,
   secondaryZips: zipList,
   exceptionZips: zipList,
@@ -82,8 +81,18 @@ function oneListPerZip(zone: ZoneLists, ctx: z.RefinementCtx) {
   }
 }
 
-export const ZZoneAddRequest = z.object(zoneFields).superRefine(oneListPerZip);
+/** A new zone: active unless said otherwise, lists empty unless given. */
+export const ZZoneAddRequest = z
+  .object({
+    ...zoneFields,
+    active: zoneFields.active.default(true),
+    primaryZips: zipList.default([]),
+    secondaryZips: zipList.default([]),
+    exceptionZips: zipList.default([]),
+  })
+  .superRefine(oneListPerZip);
 export type ZoneAddRequest = z.infer<typeof ZZoneAddRequest>;
+/** Every field is sent: an omitted list is an error, never a silent clearing. */
 export const ZZoneModifyRequest = z
   .object({ id: z.number().int().positive(), version: z.number().int().positive(), ...zoneFields })
   .superRefine(oneListPerZip);

@@ -50,7 +50,10 @@ describe('labor types', () => {
     });
     expect(modified.data).toMatchObject({ defaultHourlyRateCents: 2650, version: 2 });
     expect((await lastAudit()).changes).toEqual({ defaultHourlyRateCents: { from: 2500, to: 2650 } });
-    const stale = await t.call('/laborType/modify', { token: admin, body: { ...WINDOWS, id: added.data.id, version: 1 } });
+    const stale = await t.call('/laborType/modify', {
+      token: admin,
+      body: { ...WINDOWS, active: true, id: added.data.id, version: 1 },
+    });
     expect(stale.code).toBe(Code.CONFLICT);
 
     const off = await t.call<LaborType>('/laborType/updateState', { token: admin, body: { id: added.data.id, active: false } });

@@ -42,7 +42,13 @@ const PAYMENT = {
   remitToState: 'CA',
   remitToZip: '94010',
 };
-const DISCLAIMER = { purpose: 'invoice', name: 'Late fee', textEn: 'A late fee applies.', textZh: '逾期将收取滞纳金。' };
+const DISCLAIMER = {
+  purpose: 'invoice',
+  name: 'Late fee',
+  textEn: 'A late fee applies.',
+  textZh: '逾期将收取滞纳金。',
+  active: true,
+};
 
 async function freshDisclaimer(t: TestApp) {
   const [row] = await t.db
@@ -148,6 +154,7 @@ export const ENDPOINTS: EndpointCase[] = [
       { ...DISCLAIMER, id: 1 },
       { ...DISCLAIMER, id: 1, version: 1, textEn: '  ' },
       { ...DISCLAIMER, version: 1 },
+      { ...DISCLAIMER, id: 1, version: 1, active: undefined },
     ],
   },
   {

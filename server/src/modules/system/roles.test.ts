@@ -108,7 +108,7 @@ describe('adding and modifying roles', () => {
     expect(entry.changes).toEqual({ nameEn: { from: 'Sales Representative', to: 'Sales Rep' }, description: expect.any(Object) });
     const stale = await t.call('/sysRole/modify', {
       token: admin,
-      body: { id: role.id, version: role.version, nameEn: 'Seller', nameZh: '销售代表' },
+      body: { id: role.id, version: role.version, nameEn: 'Seller', nameZh: '销售代表', description: '' },
     });
     expect(stale.code).toBe(Code.CONFLICT);
     expect((await roleOf('sales')).nameEn).toBe('Sales Rep');

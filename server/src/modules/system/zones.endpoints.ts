@@ -13,6 +13,7 @@ const ZONE = {
   active: true,
   primaryZips: ['94014', '94015'],
   secondaryZips: ['94044'],
+  exceptionZips: [],
 };
 
 /** An inactive zone with no ZIP codes, so saving it never clashes. */
@@ -74,6 +75,8 @@ export const ENDPOINTS: EndpointCase[] = [
       { ...ZONE, id: 1 },
       { ...ZONE, id: 1, version: 1, secondaryZips: ['94015-0001'] },
       { ...ZONE, id: 1, version: 1, primaryZips: ['1234'] },
+      // A modify sends every list: an omitted one is an error, never a silent clearing.
+      { ...ZONE, id: 1, version: 1, primaryZips: undefined },
     ],
   },
   {
