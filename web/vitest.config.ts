@@ -10,7 +10,7 @@ export default mergeConfig(
       setupFiles: ['src/test/setup.ts'],
       css: false,
       // antd in jsdom is slow on a two-core machine.
-      testTimeout: 20_000,
+      testTimeout: 60_000,
     },
   }),
 );

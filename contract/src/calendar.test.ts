@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn, isRealDate, ZCalendarDate, ZTimeOfDay } from './calendar';
+import { ZCalendarDate, ZTimeOfDay } from './calendar';
+import { addDays, isIsoDate, todayIn } from './dates';
 import { ZLeaveAddRequest, ZPayRateAddBatchRequest } from './employee-records';
 import { parsePhotoDataUrl, ZEmployeeAddRequest, ZEmployeeModifyRequest } from './employees';
 
 describe('calendar dates', () => {
   it('accepts real days only', () => {
-    expect(isRealDate('2028-02-29')).toBe(true);
-    expect(isRealDate('2027-02-29')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
     expect(ZCalendarDate.safeParse('2026-04-31').success).toBe(false);
     expect(ZTimeOfDay.safeParse('23:59').success).toBe(true);
     expect(ZTimeOfDay.safeParse('24:00').success).toBe(false);
@@ -16,7 +17,7 @@ describe('calendar dates', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     // 06:00 UTC is still the previous evening in California.
-    expect(calendarDateIn('America/Los_Angeles', new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-21');
+    expect(todayIn('America/Los_Angeles', new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-21');
   });
 });
 

@@ -45,6 +45,20 @@ const en = {
   'validation.terminatedOnRequired': 'date terminated is required',
   'validation.emailFormat': 'email must be an address like name@example.com',
   'validation.hourlyRateTooHigh': 'an hourly rate must be at most $500.00',
+  // Rules without the field: the server prefixes the field path (`zip: must be …`), a form shows them under the field.
+  'rule.required': 'is required',
+  'rule.usZip': 'must be a US ZIP code (12345 or 12345-6789)',
+  'rule.usState': 'must be a two-letter US state code, such as CA',
+  'rule.date': 'must be a date written YYYY-MM-DD',
+  'rule.timeZone': 'must be an IANA time zone, such as America/Los_Angeles',
+  'rule.email': 'must be an email address',
+  'rule.phone': 'must be a phone number with 10 digits, such as (650) 555-0142',
+  'rule.color': 'must be a colour written #RRGGBB',
+  'rule.zoneCode': 'must be 1 to 16 letters, digits or dashes',
+  'rule.permissionKey': 'is not a permission key',
+  'rule.zipInTwoLists': 'is already in another list of this zone',
+  'rule.clearDateRequired': 'is required when clearing up to a specified date',
+  'rule.dateRange': 'must not be before the start date',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -89,12 +103,30 @@ const zh: Record<MessageKey, string> = {
   'validation.terminatedOnRequired': '离职日期为必填项',
   'validation.emailFormat': '邮箱格式应类似 name@example.com',
   'validation.hourlyRateTooHigh': '时薪不能超过 $500.00',
+  'rule.required': '为必填项',
+  'rule.usZip': '必须是美国邮编（12345 或 12345-6789）',
+  'rule.usState': '必须是两个字母的美国州代码，例如 CA',
+  'rule.date': '必须是 YYYY-MM-DD 格式的日期',
+  'rule.timeZone': '必须是 IANA 时区，例如 America/Los_Angeles',
+  'rule.email': '必须是电子邮件地址',
+  'rule.phone': '必须是 10 位数字的电话号码，例如 (650) 555-0142',
+  'rule.color': '必须是 #RRGGBB 格式的颜色',
+  'rule.zoneCode': '必须是 1 到 16 个字母、数字或短横线',
+  'rule.permissionKey': '不是有效的权限键',
+  'rule.zipInTwoLists': '已在该区域的另一个列表中',
+  'rule.clearDateRequired': '按指定日期清理时为必填项',
+  'rule.dateRange': '不能早于开始日期',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, zh };
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
+}
+
+/** Rule keys carry no field name: whoever shows them names the field (the server prefixes the field path). */
+export function isRuleKey(value: string): boolean {
+  return value.startsWith('rule.') && isMessageKey(value);
 }
 
 export function translateMessage(value: string, locale: Locale): string {

@@ -7,7 +7,13 @@ import { payRoutes } from './modules/employees/pay.routes';
 import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
+import { laborTypesRoutes } from './modules/system/labor-types.routes';
+import { logsRoutes } from './modules/system/logs.routes';
+import { paramsRoutes } from './modules/system/params.routes';
+import { priceListRoutes } from './modules/system/price-list.routes';
+import { rolesRoutes } from './modules/system/roles.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { zonesRoutes } from './modules/system/zones.routes';
 import { type ApiRoute, installAuthHook } from './platform/auth-hook';
 import type { Config } from './platform/config';
 import type { Database } from './platform/database';
@@ -33,6 +39,12 @@ const MODULES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => Promise<void>
   payRoutes,
   employeeRecordsRoutes,
   teamsRoutes,
+  rolesRoutes,
+  logsRoutes,
+  paramsRoutes,
+  priceListRoutes,
+  laborTypesRoutes,
+  zonesRoutes,
 ];
 
 export interface AppOptions {

@@ -37,6 +37,10 @@ async function main() {
       console.error(error.message);
       process.exit(3);
     }
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
     throw error;
   }
   const { database, report } = prepared;

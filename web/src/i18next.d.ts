@@ -12,10 +12,10 @@ import type sales from './modules/sales/locales/en.json';
 import type service from './modules/service/locales/en.json';
 import type system from './modules/system/locales/en.json';
 
-/** The contract's flat 'validation.x' keys, as the nested tree lib/i18n registers them. */
-type Validation = {
-  validation: { [Key in MessageKey as Key extends `validation.${infer Name}` ? Name : never]: string };
-};
+/** The contract's flat 'prefix.name' message keys (validation.x, rule.x), as the nested tree lib/i18n registers them. */
+type PrefixOf<Key> = Key extends `${infer Prefix}.${string}` ? Prefix : never;
+type NamesUnder<Prefix extends string> = { [Key in MessageKey as Key extends `${Prefix}.${infer Name}` ? Name : never]: string };
+type ContractMessages = { [Prefix in PrefixOf<MessageKey>]: NamesUnder<Prefix> };
 
 /** Every string key, checked at compile time (the locale test checks zh has the same keys). */
 type Resources = typeof common &
@@ -29,7 +29,7 @@ type Resources = typeof common &
   typeof sales &
   typeof service &
   typeof system &
-  Validation;
+  ContractMessages;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -14,15 +14,30 @@ export interface AuditEntry {
 
 const SECRET_FIELDS = /password|token|secret|code|card|key/i;
 
-/** Field changes between two versions of a record, secrets reported only as "changed". */
-export function diff(before: Record<string, unknown>, after: Record<string, unknown>): AuditEntry['changes'] {
+/**
+ * Field changes between two versions of a record, secrets reported only as "changed". Fields whose
+ * name looks secret (…code, …card…, …key…) are masked unless the caller names them in `plain`
+ * (a zone's code or the accepted card types are not secrets).
+ */
+export function diff(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  opts: { plain?: readonly string[] } = {},
+): AuditEntry['changes'] {
   const changes: NonNullable<AuditEntry['changes']> = {};
   for (const [field, to] of Object.entries(after)) {
     const from = before[field];
     if (JSON.stringify(from) === JSON.stringify(to)) continue;
-    changes[field] = SECRET_FIELDS.test(field) ? { from: '***', to: '***' } : { from, to };
+    const secret = SECRET_FIELDS.test(field) && !opts.plain?.includes(field);
+    // A field absent before (a new record) was null: JSON would drop an undefined `from`.
+    changes[field] = secret ? { from: '***', to: '***' } : { from: from ?? null, to: to ?? null };
   }
   return changes;
+}
+
+/** The fields of `row` named in `fields`, for a diff of what a form edits. */
+export function pick<T extends Record<string, unknown>, K extends keyof T>(row: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((f) => [f, row[f]])) as Pick<T, K>;
 }
 
 /** Writes the operation log entry; call it with the transaction of the change itself. */

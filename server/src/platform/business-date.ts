@@ -1,4 +1,4 @@
-import { calendarDateIn, DEFAULT_TIME_ZONE } from '@tidyhouse/contract';
+import { DEFAULT_TIME_ZONE, todayIn } from '@tidyhouse/contract';
 import { eq, sql } from 'drizzle-orm';
 import { businessProfile } from '../modules/system/system.tables';
 import type { Db } from './database';
@@ -11,7 +11,7 @@ export async function businessTimeZone(db: Db): Promise<string> {
 
 /** Today's calendar date in the business time zone (`YYYY-MM-DD`). */
 export async function businessToday(db: Db, at: Date = new Date()): Promise<string> {
-  return calendarDateIn(await businessTimeZone(db), at);
+  return todayIn(await businessTimeZone(db), at);
 }
 
 /** Today in the business time zone, inside SQL (saves a round trip in list queries). */

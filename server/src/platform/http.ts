@@ -1,4 +1,4 @@
-import { Code, pickLocale, translateMessage } from '@tidyhouse/contract';
+import { Code, isRuleKey, pickLocale, translateMessage } from '@tidyhouse/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,8 @@ export interface FieldIssue {
 
 /**
  * Re-reads invalid input with the caller's language: the message of each issue names its field.
- * Contract schemas carry message keys for the spec's messages; other rules get Zod's own wording.
+ * Contract schemas carry message keys for the spec's messages (shown as they are) and rule keys
+ * (`rule.usZip`, prefixed with the field); other rules get Zod's own wording, prefixed with the field.
  */
 export function describeIssues(schema: z.ZodType, input: unknown, locale: 'en' | 'zh'): FieldIssue[] {
   const result = schema.safeParse(input, { error: ZOD_LOCALES[locale] });
@@ -22,7 +23,8 @@ export function describeIssues(schema: z.ZodType, input: unknown, locale: 'en' |
   return result.error.issues.map((issue) => {
     const field = issue.path.join('.') || (locale === 'zh' ? '请求' : 'request');
     const text = translateMessage(issue.message, locale);
-    const message = text === issue.message ? translate(locale, 'error.invalidInput', { field, rule: text }) : text;
+    const named = text !== issue.message && !isRuleKey(issue.message);
+    const message = named ? text : translate(locale, 'error.invalidInput', { field, rule: text });
     return { field, message };
   });
 }

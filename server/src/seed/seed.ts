@@ -2,9 +2,18 @@ import { count } from 'drizzle-orm';
 import { seedDemoEmployeeRecords } from '../modules/employees/employee-records.seed';
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
+import { businessToday } from '../modules/system/business-time';
+import {
+  seedDemoDisclaimers,
+  seedDemoPriceList,
+  seedDemoZones,
+  seedLaborTypes,
+  seedParameterRows,
+} from '../modules/system/settings.seed';
 import { seedBusinessProfile, seedRoles } from '../modules/system/system.seed';
 import type { Db } from '../platform/database';
 import { generatePassword } from '../platform/passwords';
+import type { Secrets } from '../platform/secrets';
 
 export interface SeedReport {
   /** Set only on the first start, when the administrator was created. */
@@ -16,14 +25,22 @@ export interface SeedReport {
  * First start on an empty database: configuration every business needs, the administrator, and
  * (unless switched off) demo data. Each module adds its own demo data here; nothing runs twice.
  */
-export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean }): Promise<SeedReport> {
+export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean; secrets?: Secrets }): Promise<SeedReport> {
   await seedRoles(db);
   await seedBusinessProfile(db, opts.demo);
+  await seedParameterRows(db, opts);
+  await seedLaborTypes(db);
   const [users] = await db.select({ n: count() }).from(sysUsers);
   if (Number(users?.n) > 0) return { admin: null, demoUsers: [] };
 
   const password = opts.adminPassword ?? generatePassword();
   const admin = await seedAdmin(db, password);
+  if (opts.demo) {
+    // Settings first: the employees' demo data refers to labor types and zones.
+    await seedDemoDisclaimers(db);
+    await seedDemoPriceList(db, await businessToday(db));
+    await seedDemoZones(db);
+  }
   const demoUsers = opts.demo ? await seedDemoEmployees(db, password) : [];
   if (opts.demo) await seedDemoEmployeeRecords(db);
   return { admin: { uname: admin.uname, password, generated: !opts.adminPassword }, demoUsers };

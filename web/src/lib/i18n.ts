@@ -24,15 +24,18 @@ export function getStoredLocale(): Locale {
 }
 
 /**
- * The contract's validation messages (spec §5) under `validation.*`, so forms translate them with the
- * same `t()` as every other string. The contract keys are flat ('validation.phoneRequired').
+ * The contract's messages (spec §5 `validation.*`, field rules `rule.*`) nested by prefix, so forms
+ * translate them with the same `t()` as every other string. The contract keys are flat ('validation.phoneRequired').
  */
 function validationTree(locale: Locale): LocaleTree {
-  const validation: LocaleTree = {};
+  const tree: Record<string, LocaleTree> = {};
   for (const [key, text] of Object.entries(MESSAGES[locale]) as [MessageKey, string][]) {
-    validation[key.slice('validation.'.length)] = text;
+    const dot = key.indexOf('.');
+    const prefix = key.slice(0, dot);
+    tree[prefix] ??= {};
+    tree[prefix][key.slice(dot + 1)] = text;
   }
-  return { validation };
+  return tree;
 }
 
 const DAYJS_LOCALE: Record<Locale, string> = { zh: 'zh-cn', en: 'en' };

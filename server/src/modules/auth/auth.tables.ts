@@ -41,10 +41,17 @@ export const loginAttempts = pgTable(
     uname: varchar('uname', { length: 64 }).notNull(),
     userId: integer('user_id'),
     success: boolean('success').notNull(),
-    /** ok, bad_credentials, locked, frozen, disabled, terminated, role_disabled, via_token */
+    /** ok, bad_credentials, locked, accountFrozen, accountDisabled, accountTerminated, roleDisabled (contract LOGIN_RESULTS) */
     result: varchar('result', { length: 32 }).notNull(),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 512 }),
   },
-  (t) => [index('login_attempts_at_idx').on(t.at), index('login_attempts_uname_at_idx').on(t.uname, t.at)],
+  (t) => [
+    index('login_attempts_at_idx').on(t.at),
+    index('login_attempts_uname_at_idx').on(t.uname, t.at),
+    // Login tracker filters: the start of the user name (stored lower-case), the result, success.
+    index('login_attempts_uname_prefix_idx').on(t.uname.op('varchar_pattern_ops')),
+    index('login_attempts_result_at_idx').on(t.result, t.at),
+    index('login_attempts_success_at_idx').on(t.success, t.at),
+  ],
 );

@@ -1,4 +1,4 @@
-import { addDays, calendarDateIn, DEFAULT_TIME_ZONE } from '@tidyhouse/contract';
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@tidyhouse/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helper';
 import { roles } from '../system/system.tables';
@@ -46,7 +46,7 @@ export const outagesOf = async (t: TestApp, team: string) =>
     .where(eq(teamOutages.teamId, (await teamOf(t, team)).id));
 
 /** Today in the (default) business time zone, and days from it. */
-export const today = () => calendarDateIn(DEFAULT_TIME_ZONE);
+export const today = () => todayIn(DEFAULT_TIME_ZONE);
 export const daysFromToday = (days: number) => addDays(today(), days);
 
 export const pngDataUrl = (rgb: [number, number, number] = [200, 30, 30]) =>

@@ -1,3 +1,4 @@
+import { DISCLAIMER_PURPOSES, PRICE_ITEM_KINDS, ZIP_KINDS } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, moment, softDelete } from '../../platform/columns';
@@ -39,8 +40,6 @@ export const paymentParameters = pgTable('payment_parameters', {
   remitToZip: varchar('remit_to_zip', { length: 10 }).notNull().default(''),
 });
 
-export const DISCLAIMER_PURPOSES = ['quote', 'invoice', 'gift_certificate'] as const;
-
 /** Named texts in both languages printed on quotes, invoices and gift certificates. */
 export const disclaimers = pgTable(
   'disclaimers',
@@ -55,8 +54,6 @@ export const disclaimers = pgTable(
   },
   (t) => [index('disclaimers_purpose_idx').on(t.purpose)],
 );
-
-export const PRICE_ITEM_KINDS = ['item', 'addon', 'fee'] as const;
 
 /** Price list entries (spec §3 Job "Pricing lines"): what is sold. Their rates are dated apart. */
 export const priceItems = pgTable(
@@ -119,8 +116,6 @@ export const zones = pgTable(
   },
   (t) => [uniqueIndex('zones_code_uq').on(t.code).where(sql`${t.deletedAt} is null`)],
 );
-
-export const ZIP_KINDS = ['primary', 'secondary', 'exception'] as const;
 
 /**
  * The postal codes of a zone. A zip is primary in at most one active zone (the service checks it

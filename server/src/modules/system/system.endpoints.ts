@@ -1,7 +1,4 @@
-import { AUTHENTICATED, PUBLIC } from '@tidyhouse/contract';
+import { PUBLIC } from '@tidyhouse/contract';
 import type { EndpointCase } from '../../../test/endpoints';
 
-export const ENDPOINTS: EndpointCase[] = [
-  { path: '/health', method: 'GET', permission: PUBLIC, badBodies: [] },
-  { path: '/sysParam/businessProfile', permission: AUTHENTICATED, badBodies: [] },
-];
+export const ENDPOINTS: EndpointCase[] = [{ path: '/health', method: 'GET', permission: PUBLIC, badBodies: [] }];

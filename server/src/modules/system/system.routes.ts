@@ -1,10 +1,9 @@
-import { AUTHENTICATED, PUBLIC, ZBusinessProfile } from '@tidyhouse/contract';
+import { PUBLIC } from '@tidyhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ping } from '../../platform/database';
 import type { Deps } from '../../platform/deps';
 import { defineRoute, ZEmpty } from '../../platform/route';
-import { readBusinessProfile } from './system.service';
 
 export async function systemRoutes(app: FastifyInstance, { db }: Deps) {
   defineRoute(app, {
@@ -14,14 +13,5 @@ export async function systemRoutes(app: FastifyInstance, { db }: Deps) {
     body: ZEmpty,
     response: z.object({ status: z.literal('ok'), database: z.boolean() }),
     handler: async () => ({ status: 'ok' as const, database: await ping(db) }),
-  });
-
-  // Every logged-in user sees the business address in the header.
-  defineRoute(app, {
-    path: '/sysParam/businessProfile',
-    permission: AUTHENTICATED,
-    body: ZEmpty,
-    response: ZBusinessProfile,
-    handler: () => readBusinessProfile(db),
   });
 }

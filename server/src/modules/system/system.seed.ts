@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
+import { BUSINESS_PROFILE_ID } from './business-time';
 import { ROLE_PRESETS } from './role-presets';
-import { BUSINESS_PROFILE_ID } from './system.service';
 import { businessProfile, rolePermissions, roles } from './system.tables';
 
 /** Roles a new business starts with (configuration, seeded with or without demo data). */

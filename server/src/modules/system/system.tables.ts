@@ -51,6 +51,9 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_module_at_idx').on(t.module, t.at),
     index('audit_log_user_idx').on(t.userId, t.at),
+    index('audit_log_action_at_idx').on(t.action, t.at),
+    // The user filter matches the start of the user name, case-insensitively.
+    index('audit_log_uname_prefix_idx').using('btree', sql`lower(${t.uname}) varchar_pattern_ops`, t.at),
   ],
 );
 

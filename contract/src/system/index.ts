@@ -1,0 +1,6 @@
+export * from './labor';
+export * from './logs';
+export * from './params';
+export * from './prices';
+export * from './roles';
+export * from './zones';

@@ -1,0 +1,61 @@
+import {
+  listResponseOf,
+  ZLogClearRequest,
+  ZLogClearResult,
+  ZLoginLogEntry,
+  ZLoginLogListRequest,
+  ZOperationLogEntry,
+  ZOperationLogListRequest,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/deps';
+import { defineRoute } from '../../platform/route';
+import { CLEAR_ACTION, CLEAR_MODULE, clearLogs, listLoginAttempts, listOperations } from './logs.service';
+
+const SCREEN = '/sys/logs';
+const OPTION_TEXT = { oneMonth: 'one month ago', twoMonths: 'two months ago', threeMonths: 'three months ago', date: 'a date' };
+
+/** Login Tracker: login attempts, the operation log, and clearing both. */
+export async function logsRoutes(app: FastifyInstance, { db }: Deps) {
+  defineRoute(app, {
+    path: '/sysLog/queryLogin',
+    permission: SCREEN,
+    body: ZLoginLogListRequest,
+    response: listResponseOf(ZLoginLogEntry),
+    handler: (_request, body) => listLoginAttempts(db, body),
+  });
+
+  defineRoute(app, {
+    path: '/sysLog/queryOperation',
+    permission: SCREEN,
+    body: ZOperationLogListRequest,
+    response: listResponseOf(ZOperationLogEntry),
+    handler: (_request, body) => listOperations(db, body),
+  });
+
+  defineRoute(app, {
+    path: '/sysLog/clear',
+    permission: 'sys:logs:clear',
+    body: ZLogClearRequest,
+    response: ZLogClearResult,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const result = await clearLogs(tx, body);
+        const what = { login: 'login attempts', operation: 'operation entries', both: 'login attempts and operation entries' };
+        await audit(tx, request, {
+          module: CLEAR_MODULE,
+          action: CLEAR_ACTION,
+          summary:
+            `Cleared ${what[body.target]} before ${result.cutoffDate} (${OPTION_TEXT[body.option]}): ` +
+            `${result.loginDeleted} login attempt(s), ${result.operationDeleted} operation entr(ies) deleted`,
+          changes: {
+            cutoffDate: { from: null, to: result.cutoffDate },
+            loginDeleted: { from: null, to: result.loginDeleted },
+            operationDeleted: { from: null, to: result.operationDeleted },
+          },
+        });
+        return result;
+      }),
+  });
+}

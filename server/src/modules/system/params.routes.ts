@@ -1,0 +1,237 @@
+import {
+  AUTHENTICATED,
+  listResponseOf,
+  ZBusinessProfile,
+  ZBusinessProfileDetail,
+  ZBusinessProfileModifyRequest,
+  ZDisclaimer,
+  ZDisclaimerAddRequest,
+  ZDisclaimerListRequest,
+  ZDisclaimerModifyRequest,
+  ZDisclaimerOptionsRequest,
+  ZId,
+  ZIdVersion,
+  ZPaymentParams,
+  ZPaymentParamsModifyRequest,
+  ZQuoteParams,
+  ZQuoteParamsModifyRequest,
+  ZQuoteSettings,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { audit, diff, pick } from '../../platform/audit';
+import type { Deps } from '../../platform/deps';
+import { defineRoute, ZEmpty } from '../../platform/route';
+import {
+  addDisclaimer,
+  DISCLAIMER_FIELDS,
+  disclaimerDetail,
+  disclaimerOptions,
+  listDisclaimers,
+  modifyDisclaimer,
+  removeDisclaimer,
+} from './disclaimers.service';
+import {
+  modifyPaymentParams,
+  modifyProfile,
+  modifyQuoteParams,
+  paymentParams,
+  profileDetail,
+  quoteParams,
+  quoteSettings,
+  readBusinessProfile,
+  SETTINGS_ROW_ID,
+} from './params.service';
+
+const SCREEN = '/sys/positionparameter';
+const MODULE = 'parameters';
+const changedFields = (changes: Record<string, unknown> | undefined) => Object.keys(changes ?? {}).join(', ') || 'nothing';
+
+/** Location Parameters: business profile, quote parameters, payment vendor parameters, disclaimers. */
+export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) {
+  // Every logged-in user sees the business address in the header.
+  defineRoute(app, {
+    path: '/sysParam/businessProfile',
+    permission: AUTHENTICATED,
+    body: ZEmpty,
+    response: ZBusinessProfile,
+    handler: () => readBusinessProfile(db),
+  });
+
+  defineRoute(app, {
+    path: '/sysParam/profileDetail',
+    permission: SCREEN,
+    body: ZEmpty,
+    response: ZBusinessProfileDetail,
+    handler: () => profileDetail(db),
+  });
+
+  defineRoute(app, {
+    path: '/sysParam/profileModify',
+    permission: SCREEN,
+    body: ZBusinessProfileModifyRequest,
+    response: ZBusinessProfileDetail,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { changes, detail } = await modifyProfile(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: MODULE,
+          action: 'profileModify',
+          recordType: 'businessProfile',
+          recordId: SETTINGS_ROW_ID,
+          summary: `Changed the business profile: ${changedFields(changes)}`,
+          changes,
+        });
+        return detail;
+      }),
+  });
+
+  defineRoute(app, {
+    path: '/sysParam/quoteParams',
+    permission: SCREEN,
+    body: ZEmpty,
+    response: ZQuoteParams,
+    handler: () => quoteParams(db),
+  });
+
+  // The quote calculator and other screens read these whatever the role.
+  defineRoute(app, {
+    path: '/sysParam/quoteSettings',
+    permission: AUTHENTICATED,
+    body: ZEmpty,
+    response: ZQuoteSettings,
+    handler: () => quoteSettings(db),
+  });
+
+  defineRoute(app, {
+    path: '/sysParam/quoteParamsModify',
+    permission: SCREEN,
+    body: ZQuoteParamsModifyRequest,
+    response: ZQuoteParams,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { changes, detail } = await modifyQuoteParams(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: MODULE,
+          action: 'quoteParamsModify',
+          recordType: 'quoteParameters',
+          recordId: SETTINGS_ROW_ID,
+          summary: `Changed the quote parameters: ${changedFields(changes)}`,
+          changes,
+        });
+        return detail;
+      }),
+  });
+
+  defineRoute(app, {
+    path: '/sysParam/paymentParams',
+    permission: SCREEN,
+    body: ZEmpty,
+    response: ZPaymentParams,
+    handler: () => paymentParams(db, secrets),
+  });
+
+  defineRoute(app, {
+    path: '/sysParam/paymentParamsModify',
+    permission: SCREEN,
+    body: ZPaymentParamsModifyRequest,
+    response: ZPaymentParams,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { changes, keyReplaced, detail } = await modifyPaymentParams(tx, secrets, request.session!.userId, body);
+        const parts = [Object.keys(changes ?? {}).join(', '), keyReplaced ? 'API access key replaced' : ''].filter(Boolean);
+        await audit(tx, request, {
+          module: MODULE,
+          action: 'paymentParamsModify',
+          recordType: 'paymentParameters',
+          recordId: SETTINGS_ROW_ID,
+          summary: `Changed the payment parameters: ${parts.join('; ') || 'nothing'}`,
+          changes: keyReplaced ? { ...changes, apiAccessKey: { from: '***', to: 'replaced' } } : changes,
+        });
+        return detail;
+      }),
+  });
+
+  defineRoute(app, {
+    path: '/sysParam/disclaimerList',
+    permission: SCREEN,
+    body: ZDisclaimerListRequest,
+    response: listResponseOf(ZDisclaimer),
+    handler: (_request, body) => listDisclaimers(db, body),
+  });
+
+  defineRoute(app, {
+    path: '/sysParam/disclaimerDetail',
+    permission: SCREEN,
+    body: ZId,
+    response: ZDisclaimer,
+    handler: (_request, body) => disclaimerDetail(db, body.id),
+  });
+
+  // Quotes, invoices and gift certificates print these whatever the role.
+  defineRoute(app, {
+    path: '/sysParam/disclaimerOptions',
+    permission: AUTHENTICATED,
+    body: ZDisclaimerOptionsRequest,
+    response: z.array(ZDisclaimer),
+    handler: (_request, body) => disclaimerOptions(db, body.purpose),
+  });
+
+  defineRoute(app, {
+    path: '/sysParam/disclaimerAdd',
+    permission: SCREEN,
+    body: ZDisclaimerAddRequest,
+    response: ZDisclaimer,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const row = await addDisclaimer(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: MODULE,
+          action: 'disclaimerAdd',
+          recordType: 'disclaimer',
+          recordId: row.id,
+          summary: `Added the ${row.purpose} disclaimer "${row.name}"`,
+        });
+        return row;
+      }),
+  });
+
+  defineRoute(app, {
+    path: '/sysParam/disclaimerModify',
+    permission: SCREEN,
+    body: ZDisclaimerModifyRequest,
+    response: ZDisclaimer,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { before, after } = await modifyDisclaimer(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: MODULE,
+          action: 'disclaimerModify',
+          recordType: 'disclaimer',
+          recordId: after.id,
+          summary: `Modified the ${after.purpose} disclaimer "${after.name}"`,
+          changes: diff(pick(before, DISCLAIMER_FIELDS), pick(after, DISCLAIMER_FIELDS)),
+        });
+        return after;
+      }),
+  });
+
+  defineRoute(app, {
+    path: '/sysParam/disclaimerRemove',
+    permission: SCREEN,
+    body: ZIdVersion,
+    response: z.null(),
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const row = await removeDisclaimer(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: MODULE,
+          action: 'disclaimerRemove',
+          recordType: 'disclaimer',
+          recordId: row.id,
+          summary: `Removed the ${row.purpose} disclaimer "${row.name}"`,
+        });
+        return null;
+      }),
+  });
+}

@@ -1,0 +1,155 @@
+import {
+  buildPermissionTree,
+  listResponseOf,
+  ZId,
+  ZIdVersion,
+  ZPermissionTree,
+  ZRole,
+  ZRoleAddRequest,
+  ZRoleDetail,
+  ZRoleListRequest,
+  ZRoleModifyRequest,
+  ZRoleSetPermissionsRequest,
+  ZRoleStateRequest,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { audit, diff, pick } from '../../platform/audit';
+import type { Deps } from '../../platform/deps';
+import { defineRoute, ZEmpty } from '../../platform/route';
+import { addRole, listRoles, modifyRole, removeRole, roleDetail, setRoleEnabled, setRolePermissions } from './roles.service';
+
+const SCREEN = '/sys/roleauthor';
+const MODULE = 'roles';
+const label = (role: { nameEn: string; nameZh: string }) => `"${role.nameEn} / ${role.nameZh}"`;
+
+/** Role & Permission List: roles, their state and their permission keys. */
+export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
+  defineRoute(app, {
+    path: '/sysRole/queryList',
+    permission: SCREEN,
+    body: ZRoleListRequest,
+    response: listResponseOf(ZRole),
+    handler: (_request, body) => listRoles(db, body),
+  });
+
+  defineRoute(app, {
+    path: '/sysRole/detail',
+    permission: SCREEN,
+    body: ZId,
+    response: ZRoleDetail,
+    handler: (_request, body) => roleDetail(db, body.id),
+  });
+
+  defineRoute(app, {
+    path: '/sysRole/permissionTree',
+    permission: SCREEN,
+    body: ZEmpty,
+    response: ZPermissionTree,
+    handler: async () => buildPermissionTree(),
+  });
+
+  defineRoute(app, {
+    path: '/sysRole/add',
+    permission: SCREEN,
+    body: ZRoleAddRequest,
+    response: ZRoleDetail,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const role = await addRole(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: MODULE,
+          action: 'add',
+          recordType: 'role',
+          recordId: role.id,
+          summary: `Added role ${label(role)} (${role.code}) with ${role.keys.length} permission(s)`,
+          changes: { keys: { from: null, to: role.keys } },
+        });
+        return role;
+      }),
+  });
+
+  defineRoute(app, {
+    path: '/sysRole/modify',
+    permission: SCREEN,
+    body: ZRoleModifyRequest,
+    response: ZRoleDetail,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { before, after } = await modifyRole(tx, request.session!.userId, body);
+        const fields = ['nameEn', 'nameZh', 'description'] as const;
+        await audit(tx, request, {
+          module: MODULE,
+          action: 'modify',
+          recordType: 'role',
+          recordId: after.id,
+          summary: `Modified role ${label(after)}`,
+          changes: diff(pick(before, fields), pick(after, fields)),
+        });
+        return roleDetail(tx, after.id);
+      }),
+  });
+
+  defineRoute(app, {
+    path: '/sysRole/updateState',
+    permission: SCREEN,
+    body: ZRoleStateRequest,
+    response: z.object({ id: z.number().int(), enabled: z.boolean(), sessionsEnded: z.number().int() }),
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { role, sessionsEnded } = await setRoleEnabled(tx, request.session!, body.id, body.enabled);
+        const ended = body.enabled ? '' : `; ${sessionsEnded} session(s) ended`;
+        await audit(tx, request, {
+          module: MODULE,
+          action: body.enabled ? 'enable' : 'disable',
+          recordType: 'role',
+          recordId: role.id,
+          summary: `${body.enabled ? 'Enabled' : 'Disabled'} role ${label(role)}${ended}`,
+          changes: { enabled: { from: role.enabled, to: body.enabled } },
+        });
+        return { id: role.id, enabled: body.enabled, sessionsEnded };
+      }),
+  });
+
+  defineRoute(app, {
+    path: '/sysRole/remove',
+    permission: SCREEN,
+    body: ZIdVersion,
+    response: z.null(),
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const role = await removeRole(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: MODULE,
+          action: 'remove',
+          recordType: 'role',
+          recordId: role.id,
+          summary: `Removed role ${label(role)} (${role.code})`,
+        });
+        return null;
+      }),
+  });
+
+  defineRoute(app, {
+    path: '/sysRole/setPermissions',
+    permission: SCREEN,
+    body: ZRoleSetPermissionsRequest,
+    response: ZRoleDetail,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { role, added, removed } = await setRolePermissions(tx, request.session!.userId, body);
+        if (added.length || removed.length) {
+          const parts = [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : ''];
+          await audit(tx, request, {
+            module: MODULE,
+            action: 'setPermissions',
+            recordType: 'role',
+            recordId: role.id,
+            summary: `Changed the permissions of role ${label(role)}: ${parts.filter(Boolean).join('; ')}`,
+            changes: { added: { from: null, to: added }, removed: { from: removed, to: null } },
+          });
+        }
+        return roleDetail(tx, role.id);
+      }),
+  });
+}

@@ -1,0 +1,149 @@
+import {
+  AUTHENTICATED,
+  listResponseOf,
+  ZActiveStateRequest,
+  ZId,
+  ZIdVersion,
+  ZZone,
+  ZZoneAddRequest,
+  ZZoneListRequest,
+  ZZoneLookupRequest,
+  ZZoneLookupResult,
+  ZZoneModifyRequest,
+  ZZoneOption,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { audit, diff, pick } from '../../platform/audit';
+import type { Deps } from '../../platform/deps';
+import { defineRoute, ZEmpty } from '../../platform/route';
+import {
+  addZone,
+  listZones,
+  lookupZip,
+  modifyZone,
+  removeZone,
+  setZoneActive,
+  ZONE_FIELDS,
+  zoneDetail,
+  zoneOptions,
+} from './zones.service';
+
+const SCREEN = '/sys/region';
+const MODULE = 'zones';
+const label = (zone: { name: string; code: string }) => `"${zone.name}" (${zone.code})`;
+
+/** Zone Management: zones with their ZIP lists, and the ZIP lookup other screens use. */
+export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
+  defineRoute(app, {
+    path: '/zone/queryList',
+    permission: SCREEN,
+    body: ZZoneListRequest,
+    response: listResponseOf(ZZone),
+    handler: (_request, body) => listZones(db, body),
+  });
+
+  defineRoute(app, {
+    path: '/zone/detail',
+    permission: SCREEN,
+    body: ZId,
+    response: ZZone,
+    handler: (_request, body) => zoneDetail(db, body.id),
+  });
+
+  // Customers, teams and scheduling resolve ZIPs and show zone colours whatever the role.
+  defineRoute(app, {
+    path: '/zone/lookup',
+    permission: AUTHENTICATED,
+    body: ZZoneLookupRequest,
+    response: ZZoneLookupResult,
+    handler: (_request, body) => lookupZip(db, body.zip),
+  });
+
+  defineRoute(app, {
+    path: '/zone/options',
+    permission: AUTHENTICATED,
+    body: ZEmpty,
+    response: z.array(ZZoneOption),
+    handler: () => zoneOptions(db),
+  });
+
+  defineRoute(app, {
+    path: '/zone/add',
+    permission: SCREEN,
+    body: ZZoneAddRequest,
+    response: ZZone,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const zone = await addZone(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: MODULE,
+          action: 'add',
+          recordType: 'zone',
+          recordId: zone.id,
+          summary: `Added zone ${label(zone)} with ${zone.primaryZips.length} primary ZIP code(s)`,
+          changes: diff({}, pick(zone, ZONE_FIELDS), { plain: ['code'] }),
+        });
+        return zone;
+      }),
+  });
+
+  defineRoute(app, {
+    path: '/zone/modify',
+    permission: SCREEN,
+    body: ZZoneModifyRequest,
+    response: ZZone,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { before, after } = await modifyZone(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: MODULE,
+          action: 'modify',
+          recordType: 'zone',
+          recordId: after.id,
+          summary: `Modified zone ${label(after)}`,
+          changes: diff(pick(before, ZONE_FIELDS), pick(after, ZONE_FIELDS), { plain: ['code'] }),
+        });
+        return after;
+      }),
+  });
+
+  defineRoute(app, {
+    path: '/zone/updateState',
+    permission: SCREEN,
+    body: ZActiveStateRequest,
+    response: ZZone,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { before, after } = await setZoneActive(tx, request.session!.userId, body.id, body.active);
+        await audit(tx, request, {
+          module: MODULE,
+          action: body.active ? 'enable' : 'disable',
+          recordType: 'zone',
+          recordId: after.id,
+          summary: `${body.active ? 'Activated' : 'Deactivated'} zone ${label(after)}`,
+          changes: { active: { from: before.active, to: after.active } },
+        });
+        return after;
+      }),
+  });
+
+  defineRoute(app, {
+    path: '/zone/remove',
+    permission: SCREEN,
+    body: ZIdVersion,
+    response: z.null(),
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const zone = await removeZone(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: MODULE,
+          action: 'remove',
+          recordType: 'zone',
+          recordId: zone.id,
+          summary: `Removed zone ${label(zone)}`,
+        });
+        return null;
+      }),
+  });
+}
