@@ -25,6 +25,17 @@ const en = {
   'validation.passwordTooShort': 'password must be at least 8 characters',
   'validation.oldPasswordRequired': 'current password is required',
   'validation.confirmDelete': 'Are you sure you want to delete?',
+  'validation.customerNameRequired': 'customer name is required',
+  'validation.reasonRequired': 'reason is required',
+  'validation.subjectRequired': 'subject is required',
+  'validation.checkNumberRequired': 'check number is required for a check payment',
+  'validation.fileNameRequired': 'file name is required',
+  'validation.keyTagRequired': 'key tag is required when the office holds a key',
+  'validation.fileTooLarge': 'the file is larger than 10 MB',
+  'validation.fileEmpty': 'the file is empty',
+  'validation.fileTypeNotAllowed': 'the file type must be PDF, JPEG, PNG, WebP, Word (.docx), Excel (.xlsx) or text (.txt)',
+  'validation.cardNumberNotAllowed':
+    'a full card number must never be entered here: keep only the brand, the last four digits and the expiry',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -49,6 +60,16 @@ const zh: Record<MessageKey, string> = {
   'validation.passwordTooShort': '密码至少需要 8 个字符',
   'validation.oldPasswordRequired': '当前密码为必填项',
   'validation.confirmDelete': '确定要删除吗？',
+  'validation.customerNameRequired': '客户姓名为必填项',
+  'validation.reasonRequired': '原因为必填项',
+  'validation.subjectRequired': '主题为必填项',
+  'validation.checkNumberRequired': '支票付款须填写支票号码',
+  'validation.fileNameRequired': '文件名为必填项',
+  'validation.keyTagRequired': '办公室保管钥匙时须填写钥匙标签号',
+  'validation.fileTooLarge': '文件大于 10 MB',
+  'validation.fileEmpty': '文件为空',
+  'validation.fileTypeNotAllowed': '文件类型须为 PDF、JPEG、PNG、WebP、Word (.docx)、Excel (.xlsx) 或文本 (.txt)',
+  'validation.cardNumberNotAllowed': '此处不得填写完整卡号：只保留卡组织、卡号末四位和有效期',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, zh };
