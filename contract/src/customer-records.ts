@@ -38,7 +38,9 @@ export const ZDocumentName = z
   .trim()
   .min(1, { error: 'validation.fileNameRequired' })
   .max(160)
-  .refine((v) => !/[\\/\u0000-\u001f]/.test(v), { error: 'must not contain / \\ or control characters' })
+  .refine((v) => ![...v].some((c) => c === '/' || c === '\\' || c.charCodeAt(0) < 32), {
+    error: 'must not contain / \\ or control characters',
+  })
   .refine((v) => documentExtension(v) !== null, { error: 'validation.fileTypeNotAllowed' });
 
 export const ZDocumentUploadRequest = z.object({
