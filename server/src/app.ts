@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { type ApiRoute, installAuthHook } from './platform/auth-hook';
 import type { Config } from './platform/config';
@@ -21,7 +23,13 @@ declare module 'fastify' {
 }
 
 /** Every business module, registered under /_/ in this order. */
-const MODULES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => Promise<void>> = [systemRoutes, authRoutes, employeesRoutes];
+const MODULES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => Promise<void>> = [
+  systemRoutes,
+  authRoutes,
+  employeesRoutes,
+  customersRoutes,
+  salesRoutes,
+];
 
 export interface AppOptions {
   config: Config;

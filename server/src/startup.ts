@@ -1,5 +1,6 @@
 import type { Config } from './platform/config';
 import { type Database, openDatabase } from './platform/database';
+import { createSecrets, resolveSecretKey } from './platform/secrets';
 import { type SeedReport, seed } from './seed/seed';
 
 /** Opens the configured database, upgrades its schema in place, and seeds a new one. */
@@ -8,7 +9,12 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
   try {
     const report = await database.exclusive(async () => {
       await database.migrate();
-      return database.db.transaction((tx) => seed(tx, { adminPassword: config.adminPassword, demo: config.seedDemo }));
+      const secrets = createSecrets(
+        resolveSecretKey({ secretKey: config.secretKey, databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+      );
+      return database.db.transaction((tx) =>
+        seed(tx, { adminPassword: config.adminPassword, demo: config.seedDemo, secrets }),
+      );
     });
     return { database, report };
   } catch (error) {

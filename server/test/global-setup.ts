@@ -5,8 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../src/platform/database';
+import { createSecrets, parseSecretKey } from '../src/platform/secrets';
 import { seed } from '../src/seed/seed';
-import { TEST_PASSWORD, templateDatabaseName } from './fixtures';
+import { TEST_PASSWORD, TEST_SECRET_KEY, templateDatabaseName } from './fixtures';
+
+const secrets = createSecrets(parseSecretKey(TEST_SECRET_KEY)!);
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,7 +35,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${template}`;
     const database = openPostgres(templateUrl.toString(), 2);
     await database.migrate();
-    await database.db.transaction((tx) => seed(tx, { adminPassword: TEST_PASSWORD, demo: true }));
+    await database.db.transaction((tx) => seed(tx, { adminPassword: TEST_PASSWORD, demo: true, secrets }));
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -45,7 +48,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = wrapPglite(client);
   await database.migrate();
-  await database.db.transaction((tx) => seed(tx, { adminPassword: TEST_PASSWORD, demo: true }));
+  await database.db.transaction((tx) => seed(tx, { adminPassword: TEST_PASSWORD, demo: true, secrets }));
   const dump = await client.dumpDataDir('none');
   await database.close();
   const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'tidyhouse-test-')), 'template.tar');

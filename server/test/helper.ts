@@ -38,6 +38,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const asQuery = (body: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(body as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
+
 /** Tables that change on every request by design (the session and login tracker), left out of fingerprints. */
 const VOLATILE_TABLES = new Set(['sessions', 'login_attempts']);
 
@@ -81,10 +84,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       method,
       url: `/_${path}`,
       headers,
-      query: options.query,
+      // A GET's input is its query string: a body given to a GET call is sent as the query.
+      query: options.query ?? (method === 'GET' && options.body ? asQuery(options.body) : undefined),
       ...(method === 'POST' ? { payload: (options.body ?? {}) as object } : {}),
     });
-    const body = response.json() as { code: number; message: string; data: T };
+    // A download answers the file itself: success carries its bytes as data.
+    const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+    const body = isJson
+      ? (response.json() as { code: number; message: string; data: T })
+      : { code: response.statusCode === 200 ? 0 : -1, message: '', data: response.rawPayload as T };
     return { status: response.statusCode, ...body, headers: response.headers };
   };
 

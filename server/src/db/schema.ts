@@ -3,3 +3,6 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/system/settings.tables';
 export * from '../modules/system/system.tables';
+export * from '../modules/customers/customers.tables';
+export * from '../modules/sales/sales.tables';
+export * from '../platform/references';

@@ -1,9 +1,12 @@
 import { count } from 'drizzle-orm';
+import { seedDemoCustomers } from '../modules/customers/customers.seed';
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
+import { ensureQuoteSettings, seedDemoQuotes } from '../modules/sales/sales.seed';
 import { seedBusinessProfile, seedRoles } from '../modules/system/system.seed';
 import type { Db } from '../platform/database';
 import { generatePassword } from '../platform/passwords';
+import type { Secrets } from '../platform/secrets';
 
 export interface SeedReport {
   /** Set only on the first start, when the administrator was created. */
@@ -15,7 +18,7 @@ export interface SeedReport {
  * First start on an empty database: configuration every business needs, the administrator, and
  * (unless switched off) demo data. Each module adds its own demo data here; nothing runs twice.
  */
-export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean }): Promise<SeedReport> {
+export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean; secrets?: Secrets }): Promise<SeedReport> {
   await seedRoles(db);
   await seedBusinessProfile(db, opts.demo);
   const [users] = await db.select({ n: count() }).from(sysUsers);
@@ -24,5 +27,10 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
   const password = opts.adminPassword ?? generatePassword();
   const admin = await seedAdmin(db, password);
   const demoUsers = opts.demo ? await seedDemoEmployees(db, password) : [];
+  if (opts.demo) {
+    // Customers and quotes (codes encrypted only when the key is at hand).
+    await ensureQuoteSettings(db);
+    await seedDemoQuotes(db, await seedDemoCustomers(db, opts.secrets ?? null));
+  }
   return { admin: { uname: admin.uname, password, generated: !opts.adminPassword }, demoUsers };
 }
