@@ -12,9 +12,7 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
       const secrets = createSecrets(
         resolveSecretKey({ secretKey: config.secretKey, databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
       );
-      return database.db.transaction((tx) =>
-        seed(tx, { adminPassword: config.adminPassword, demo: config.seedDemo, secrets }),
-      );
+      return database.db.transaction((tx) => seed(tx, { adminPassword: config.adminPassword, demo: config.seedDemo, secrets }));
     });
     return { database, report };
   } catch (error) {

@@ -44,11 +44,11 @@ const en = {
   'customers.connectRecord': 'The communication entry',
   'customers.teamUnknown': 'Team {id} does not exist.',
   'customers.employeeUnknown': 'Employee {id} does not exist or is no longer active.',
-  'customers.hasPayments': 'A customer with payments cannot be removed (money records are kept). Set the customer inactive instead.',
+  'customers.hasPayments':
+    'A customer with payments cannot be removed (money records are kept). Set the customer inactive instead.',
   'customers.refundTooLarge':
     'The refund of {amount} is more than can be refunded: {available} (received {received} minus {refunded} already refunded).',
-  'customers.voidUnderfunds':
-    'Voiding this payment would leave {remaining} received, less than the {refunded} already refunded.',
+  'customers.voidUnderfunds': 'Voiding this payment would leave {remaining} received, less than the {refunded} already refunded.',
   'customers.alreadyVoided': 'This payment is already voided.',
   'customers.reversalNotVoidable': 'A reversal cannot be voided.',
   'customers.noCode': 'This location has no {field} code.',

@@ -71,7 +71,12 @@ export interface FileReply {
  */
 export function defineFileRoute<Q extends z.ZodType>(
   app: FastifyInstance,
-  def: { path: string; permission: string; query: Q; handler: (request: FastifyRequest, query: z.infer<Q>) => Promise<FileReply> },
+  def: {
+    path: string;
+    permission: string;
+    query: Q;
+    handler: (request: FastifyRequest, query: z.infer<Q>) => Promise<FileReply>;
+  },
 ): void {
   app.route({
     method: 'GET',

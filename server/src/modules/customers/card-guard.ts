@@ -12,7 +12,7 @@ function walk(value: unknown, path: string[], found: string[], depth: number): v
   if (typeof value === 'string') {
     if (containsCardNumber(value)) found.push(path.join('.') || 'request');
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => walk(item, [...path, String(index)], found, depth + 1));
+    for (const [index, item] of value.entries()) walk(item, [...path, String(index)], found, depth + 1);
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       if (!CONTENT_FIELDS.has(key)) walk(item, [...path, key], found, depth + 1);

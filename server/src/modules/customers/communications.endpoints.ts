@@ -43,7 +43,11 @@ export const ENDPOINTS: EndpointCase[] = [
     path: '/connectRecord/modify',
     permission: LOG,
     deniedRole: 'cleaner',
-    validBody: async (t) => ({ ...(await rowOf(t, 'connect_records', `deleted_at is null and status = 'open'`)), ...entry, status: 'done' }),
+    validBody: async (t) => ({
+      ...(await rowOf(t, 'connect_records', `deleted_at is null and status = 'open'`)),
+      ...entry,
+      status: 'done',
+    }),
     badBodies: [{}, { id: 1, ...entry }, { id: 1, version: 1, ...entry, status: 'archived' }],
   },
   {

@@ -28,7 +28,9 @@ export async function listConnectRecords(db: Db, req: ConnectRecordListRequest):
     isNull(connectRecords.deletedAt),
     isNull(customers.deletedAt),
     req.customerId ? eq(connectRecords.customerId, req.customerId) : undefined,
-    keyword ? or(sql`lower(${connectRecords.subject}) like ${keyword}`, sql`lower(${customers.name}) like ${keyword}`) : undefined,
+    keyword
+      ? or(sql`lower(${connectRecords.subject}) like ${keyword}`, sql`lower(${customers.name}) like ${keyword}`)
+      : undefined,
     req.status ? eq(connectRecords.status, req.status) : undefined,
     req.purpose ? eq(connectRecords.purpose, req.purpose) : undefined,
     req.type ? eq(connectRecords.type, req.type) : undefined,
@@ -144,13 +146,23 @@ export async function addConnectRecord(tx: Db, actorId: number, req: ConnectReco
 }
 
 export async function modifyConnectRecord(tx: Db, actorId: number, req: ConnectRecordModifyRequest) {
-  const [current] = await tx.select({ loggedForId: connectRecords.loggedForId }).from(connectRecords).where(eq(connectRecords.id, req.id));
+  const [current] = await tx
+    .select({ loggedForId: connectRecords.loggedForId })
+    .from(connectRecords)
+    .where(eq(connectRecords.id, req.id));
   // An entry may keep an employee who has left since; a new one must be active.
   if (current && current.loggedForId !== req.loggedForId) await assertEmployee(tx, req.loggedForId);
   return updateVersioned(tx, connectRecords, 'customers.connectRecord', req, values(req), actorId);
 }
 
 export async function removeConnectRecord(tx: Db, actorId: number, req: { id: number; version: number }) {
-  const { before } = await updateVersioned(tx, connectRecords, 'customers.connectRecord', req, { deletedAt: new Date() }, actorId);
+  const { before } = await updateVersioned(
+    tx,
+    connectRecords,
+    'customers.connectRecord',
+    req,
+    { deletedAt: new Date() },
+    actorId,
+  );
   return before;
 }

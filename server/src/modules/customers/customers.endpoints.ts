@@ -14,7 +14,13 @@ export const ENDPOINTS: EndpointCase[] = [
     permission: LIST,
     deniedRole: 'cleaner',
     validBody: () => ({ pageNum: 1, pageSize: 20, keyword: 'chen', status: 'active' }),
-    badBodies: [{ pageSize: 101 }, { status: 'gone' }, { nextServiceFrom: '2026-02-30' }, { zoneId: -3 }, { keyword: 'x'.repeat(101) }],
+    badBodies: [
+      { pageSize: 101 },
+      { status: 'gone' },
+      { nextServiceFrom: '2026-02-30' },
+      { zoneId: -3 },
+      { keyword: 'x'.repeat(101) },
+    ],
   },
   {
     path: '/customer/detail',
@@ -64,7 +70,11 @@ export const ENDPOINTS: EndpointCase[] = [
     permission: DETAIL,
     deniedRole: 'cleaner',
     validBody: async (t) => {
-      const c = await customerWith(t, `status = 'prospect' and not exists (select 1 from customer_payments p where p.customer_id = c.id)`, 'id desc');
+      const c = await customerWith(
+        t,
+        `status = 'prospect' and not exists (select 1 from customer_payments p where p.customer_id = c.id)`,
+        'id desc',
+      );
       return { id: c.id, version: c.version };
     },
     badBodies: [{}, { id: 1 }, { id: 1, version: 0 }],

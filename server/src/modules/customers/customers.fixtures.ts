@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../platform/database';
 import type { TestApp } from '../../../test/helper';
+import { queryRows } from '../../platform/database';
 
 /** Lookups of seeded demo records for the endpoint table and the behaviour tests (reads only). */
 
@@ -44,10 +44,20 @@ export const locationWith = async (t: TestApp, where: string, order = 'id') =>
   );
 
 export const quoteWith = async (t: TestApp, where: string, order = 'id') =>
-  num(await one<{ id: number; version: number }>(t, sql.raw(`select id, version from quotes where ${where} order by ${order} limit 1`)));
+  num(
+    await one<{ id: number; version: number }>(
+      t,
+      sql.raw(`select id, version from quotes where ${where} order by ${order} limit 1`),
+    ),
+  );
 
 export const rowOf = async (t: TestApp, table: string, where: string, order = 'id') =>
-  num(await one<{ id: number; version: number }>(t, sql.raw(`select id, version from ${table} where ${where} order by ${order} limit 1`)));
+  num(
+    await one<{ id: number; version: number }>(
+      t,
+      sql.raw(`select id, version from ${table} where ${where} order by ${order} limit 1`),
+    ),
+  );
 
 export const userIdOf = async (t: TestApp, uname: string) =>
   num(await one<{ id: number }>(t, sql`select id from sys_users where uname = ${uname}`)).id;

@@ -72,7 +72,12 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
     handler: (request, body) =>
       db.transaction(async (tx) => {
         const { location, status, ...profile } = body;
-        const { customer, locationId } = await createCustomer(tx, request.session!.userId, { profile, status, location }, secrets);
+        const { customer, locationId } = await createCustomer(
+          tx,
+          request.session!.userId,
+          { profile, status, location },
+          secrets,
+        );
         await audit(tx, request, {
           module: 'customers',
           action: 'add',

@@ -30,7 +30,17 @@ import {
   customerSearchTerms,
   customers,
 } from './customers.tables';
-import { COMPANIES, demoAddress, demoPdf, demoEmail, demoName, demoPhone, type Random, randomSource, shiftDate } from './demo-data';
+import {
+  COMPANIES,
+  demoAddress,
+  demoEmail,
+  demoName,
+  demoPdf,
+  demoPhone,
+  type Random,
+  randomSource,
+  shiftDate,
+} from './demo-data';
 import { businessToday } from './lookups';
 import { termsOf } from './search-terms';
 
@@ -68,7 +78,10 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
   const r = randomSource(20_261_122);
   const today = await businessToday(db);
   const teamIds = (await db.select({ id: teams.id }).from(teams)).map((t) => t.id);
-  const people = await db.select({ id: sysUsers.id, role: roles.code }).from(sysUsers).innerJoin(roles, eq(roles.id, sysUsers.roleId));
+  const people = await db
+    .select({ id: sysUsers.id, role: roles.code })
+    .from(sysUsers)
+    .innerJoin(roles, eq(roles.id, sysUsers.roleId));
   const office = people.filter((p) => p.role !== 'cleaner').map((p) => p.id);
   const cleaners = people.filter((p) => p.role === 'cleaner').map((p) => p.id);
   const zipRows = await db.select().from(zoneZips).where(eq(zoneZips.kind, 'primary'));
@@ -112,7 +125,11 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
         language: p.person.language,
         source: p.source,
         channel: p.channel,
-        note: p.commercial ? 'Clean after 6 pm, alarm panel by the back door.' : r.chance(0.2) ? 'Prefers the same team every visit.' : '',
+        note: p.commercial
+          ? 'Clean after 6 pm, alarm panel by the back door.'
+          : r.chance(0.2)
+            ? 'Prefers the same team every visit.'
+            : '',
         status: p.status,
         serviceTeamId: p.serviceTeamId,
         nextServiceDate: p.status === 'active' ? shiftDate(today, -r.int(0, 20)) : null,
@@ -149,7 +166,8 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
   const locationPlans = plans.flatMap((p, index) => {
     const customerId = inserted[index]!.id;
     const places = [{ address: p.address, name: p.commercial ? 'Office' : 'Home', primary: true }];
-    if (!p.commercial && r.chance(0.18)) places.push({ address: demoAddress(r), name: r.pick(['Rental unit', "Parents' home", 'Guest cottage']), primary: false });
+    if (!p.commercial && r.chance(0.18))
+      places.push({ address: demoAddress(r), name: r.pick(['Rental unit', "Parents' home", 'Guest cottage']), primary: false });
     return places.map((place) => {
       const hasKey = r.chance(0.4);
       const where = r.next();
@@ -169,7 +187,9 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
         contactPhone: p.phone1,
         houseType: p.houseType,
         sqft: p.sqft,
-        accessNotes: r.chance(0.3) ? r.pick(['Park in the driveway.', 'Side gate, dog in the yard.', 'Use the garage entrance.']) : '',
+        accessNotes: r.chance(0.3)
+          ? r.pick(['Park in the driveway.', 'Side gate, dog in the yard.', 'Use the garage entrance.'])
+          : '',
         isPrimary: place.primary,
         keyCodeEncrypted: encrypt(r.chance(0.5) ? code(4) : null),
         alarmCodeEncrypted: encrypt(r.chance(0.35) ? code(5) : null),
@@ -226,7 +246,9 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
       scheduledMethod: r.pick(CONTACT_METHODS),
       invoiceType: r.pick(INVOICE_TYPES),
       paymentMethod: r.pick(PAYMENT_METHODS),
-      healthConcern: r.chance(0.15) ? r.pick(['Allergic to bleach: fragrance-free products only.', 'Asthma: no sprays.', 'Cat allergy in the family.']) : '',
+      healthConcern: r.chance(0.15)
+        ? r.pick(['Allergic to bleach: fragrance-free products only.', 'Asthma: no sprays.', 'Cat allergy in the family.'])
+        : '',
       preferredTeamId: p.serviceTeamId,
       preferredStartTime: r.chance(0.6) ? r.pick(['08:30', '09:00', '10:00', '13:00']) : null,
       frequency: p.status === 'prospect' ? null : r.pick(JOB_FREQUENCIES),
@@ -335,12 +357,21 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
   // A few documents: the signed agreement and walkthrough notes of the first customers.
   const documents = plans.slice(0, 40).flatMap((p, index) => {
     const customerId = inserted[index]!.id;
-    const files = [{ name: 'Service agreement.pdf', mimeType: 'application/pdf', content: demoPdf(`Service agreement - ${p.person.first} ${p.person.last}`) }];
+    const files = [
+      {
+        name: 'Service agreement.pdf',
+        mimeType: 'application/pdf',
+        content: demoPdf(`Service agreement - ${p.person.first} ${p.person.last}`),
+      },
+    ];
     if (index % 2 === 0) {
       files.push({
         name: 'Walkthrough notes.txt',
         mimeType: 'text/plain',
-        content: Buffer.from(`Walkthrough ${p.createdOn}\n${p.sqft} sq ft ${p.houseType}. Focus: kitchen and bathrooms.\n`, 'utf8'),
+        content: Buffer.from(
+          `Walkthrough ${p.createdOn}\n${p.sqft} sq ft ${p.houseType}. Focus: kitchen and bathrooms.\n`,
+          'utf8',
+        ),
       });
     }
     return files.map((file) => ({ customerId, createdBy: p.createdBy, ...file }));
@@ -359,7 +390,9 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
       })),
     )
     .returning({ id: customerDocuments.id });
-  await db.insert(customerDocumentContents).values(documents.map((d, i) => ({ documentId: documentRows[i]!.id, content: d.content })));
+  await db
+    .insert(customerDocumentContents)
+    .values(documents.map((d, i) => ({ documentId: documentRows[i]!.id, content: d.content })));
 
   return plans.map((p, index) => ({
     id: inserted[index]!.id,

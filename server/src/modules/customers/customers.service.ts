@@ -255,7 +255,11 @@ export async function modifyCustomer(tx: Db, actorId: number, req: CustomerModif
   return result;
 }
 
-export async function updateCustomerStatus(tx: Db, actorId: number, req: { id: number; version: number; status: CustomerStatus }) {
+export async function updateCustomerStatus(
+  tx: Db,
+  actorId: number,
+  req: { id: number; version: number; status: CustomerStatus },
+) {
   return updateVersioned(tx, customers, 'customers.customer', req, { status: req.status }, actorId);
 }
 

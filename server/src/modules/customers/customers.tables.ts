@@ -14,18 +14,7 @@ import {
   REFUND_STATUSES,
 } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, moment, softDelete } from '../../platform/columns';
 import { sysUsers, teams } from '../employees/employees.tables';
 import { zones } from '../system/settings.tables';

@@ -151,7 +151,20 @@ const EN_LAST = [
   'Hughes',
   'Foster',
 ] as const;
-const ES_FIRST = ['Carlos', 'Maria', 'Jose', 'Ana', 'Luis', 'Sofia', 'Miguel', 'Lucia', 'Alejandro', 'Gabriela', 'Diego', 'Elena'] as const;
+const ES_FIRST = [
+  'Carlos',
+  'Maria',
+  'Jose',
+  'Ana',
+  'Luis',
+  'Sofia',
+  'Miguel',
+  'Lucia',
+  'Alejandro',
+  'Gabriela',
+  'Diego',
+  'Elena',
+] as const;
 const ES_LAST = [
   'Garcia',
   'Rodriguez',

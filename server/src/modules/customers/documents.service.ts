@@ -56,7 +56,10 @@ export function checkedContent(name: string, base64: string): { content: Buffer;
   const extension = documentExtension(name)!;
   const content = Buffer.from(base64, 'base64');
   if (!SIGNATURES[extension](content)) {
-    throw new AppError(Code.INVALID_INPUT, 'customers.fileContentMismatch', { field: 'contentBase64', type: TYPE_NAMES[extension] });
+    throw new AppError(Code.INVALID_INPUT, 'customers.fileContentMismatch', {
+      field: 'contentBase64',
+      type: TYPE_NAMES[extension],
+    });
   }
   return { content, mimeType: DOCUMENT_TYPES[extension] };
 }

@@ -92,7 +92,10 @@ export async function listKeys(db: Db, secrets: Secrets, req: KeyListRequest): P
 
 type KeyAction = KeyEvent['action'];
 
-function actionOf(before: { keyTag: string; keyLocation: string | null; keyHolderId: number | null }, req: KeyModifyRequest): KeyAction | null {
+function actionOf(
+  before: { keyTag: string; keyLocation: string | null; keyHolderId: number | null },
+  req: KeyModifyRequest,
+): KeyAction | null {
   if (req.keyLocation === 'with_team' && (before.keyLocation !== 'with_team' || before.keyHolderId !== req.holderId))
     return 'check_out';
   if (req.keyLocation === 'office_safe' && before.keyLocation !== 'office_safe') return 'check_in';
@@ -147,9 +150,11 @@ export async function revealCode(tx: Db, secrets: Secrets, locationId: number, f
     .innerJoin(customers, eq(customers.id, customerLocations.customerId))
     .where(and(eq(customerLocations.id, locationId), isNull(customerLocations.deletedAt), isNull(customers.deletedAt)));
   if (!row) throw notFound('customers.location');
-  const stored = { key: row.location.keyCodeEncrypted, alarm: row.location.alarmCodeEncrypted, gate: row.location.gateCodeEncrypted }[
-    field
-  ];
+  const stored = {
+    key: row.location.keyCodeEncrypted,
+    alarm: row.location.alarmCodeEncrypted,
+    gate: row.location.gateCodeEncrypted,
+  }[field];
   if (!stored) throw refused('customers.noCode', { field: `customers.code.${field}` });
   return { value: secrets.decrypt(stored), location: row.location, customerName: row.customerName };
 }

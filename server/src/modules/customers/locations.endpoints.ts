@@ -22,7 +22,10 @@ export const ENDPOINTS: EndpointCase[] = [
     path: '/customerLocation/add',
     permission: DETAIL,
     deniedRole: 'cleaner',
-    validBody: async (t) => ({ customerId: (await customerWith(t, `status = 'active'`)).id, ...locationBody({ keyCode: '4821' }) }),
+    validBody: async (t) => ({
+      customerId: (await customerWith(t, `status = 'active'`)).id,
+      ...locationBody({ keyCode: '4821' }),
+    }),
     badBodies: [
       {},
       { customerId: 1, ...locationBody({ name: '' }) },

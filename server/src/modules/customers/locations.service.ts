@@ -76,9 +76,7 @@ export async function listLocations(db: Db, secrets: Secrets, customerId: number
     .innerJoin(customers, eq(customers.id, customerLocations.customerId))
     .leftJoin(zones, eq(zones.id, customerLocations.zoneId))
     .leftJoin(sysUsers, eq(sysUsers.id, customerLocations.keyHolderId))
-    .where(
-      and(eq(customerLocations.customerId, customerId), isNull(customerLocations.deletedAt), isNull(customers.deletedAt)),
-    )
+    .where(and(eq(customerLocations.customerId, customerId), isNull(customerLocations.deletedAt), isNull(customers.deletedAt)))
     .orderBy(asc(customerLocations.id));
   return { list: rows.map((r) => toLocation(secrets, r)), total: rows.length };
 }

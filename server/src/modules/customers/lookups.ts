@@ -10,7 +10,7 @@ import type { Db } from '../../platform/database';
 import { queryRows } from '../../platform/database';
 import { refused } from '../../platform/errors';
 import { sysUsers, teams } from '../employees/employees.tables';
-import { priceItems, quoteParameters, zones } from '../system/settings.tables';
+import { quoteParameters, zones } from '../system/settings.tables';
 import { businessProfile } from '../system/system.tables';
 
 /**
@@ -59,14 +59,20 @@ export async function zoneOfZip(db: Db, zip: string): Promise<ColoredRef | null>
 export async function zonesById(db: Db, ids: (number | null)[]): Promise<Map<number, ColoredRef>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: zones.id, name: zones.name, color: zones.color }).from(zones).where(inArray(zones.id, wanted));
+  const rows = await db
+    .select({ id: zones.id, name: zones.name, color: zones.color })
+    .from(zones)
+    .where(inArray(zones.id, wanted));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function teamsById(db: Db, ids: (number | null)[]): Promise<Map<number, ColoredRef>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: teams.id, name: teams.name, color: teams.color }).from(teams).where(inArray(teams.id, wanted));
+  const rows = await db
+    .select({ id: teams.id, name: teams.name, color: teams.color })
+    .from(teams)
+    .where(inArray(teams.id, wanted));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -168,7 +168,14 @@ export async function voidPayment(tx: Db, actorId: number, req: { id: number; ve
       updatedBy: actorId,
     })
     .returning();
-  const { after } = await updateVersioned(tx, customerPayments, 'customers.payment', req, { reversedById: reversal!.id }, actorId);
+  const { after } = await updateVersioned(
+    tx,
+    customerPayments,
+    'customers.payment',
+    req,
+    { reversedById: reversal!.id },
+    actorId,
+  );
   return { payment: after, reversal: reversal! };
 }
 
@@ -261,4 +268,3 @@ export async function changeRefundStatus(
   if (req.status === 'refunded') await assertRefundable(tx, refund.customerId, refund.amountCents, refund.id, locale);
   return updateVersioned(tx, customerRefunds, 'customers.refund', req, { status: req.status }, actorId);
 }
-

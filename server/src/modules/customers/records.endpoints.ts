@@ -100,7 +100,11 @@ export const ENDPOINTS: EndpointCase[] = [
     deniedRole: 'sales',
     validBody: async (t) => {
       const customer = await payingCustomer(t);
-      const payment = await rowOf(t, 'customer_payments', `customer_id = ${customer.id} and kind = 'payment' and reversed_by_id is null`);
+      const payment = await rowOf(
+        t,
+        'customer_payments',
+        `customer_id = ${customer.id} and kind = 'payment' and reversed_by_id is null`,
+      );
       return { ...payment, reason: 'Entered twice' };
     },
     badBodies: [{}, { id: 1, version: 1 }, { id: 1, version: 1, reason: '' }],
@@ -109,7 +113,9 @@ export const ENDPOINTS: EndpointCase[] = [
     path: '/customerRefund/queryList',
     permission: DETAIL,
     deniedRole: 'cleaner',
-    validBody: async (t) => ({ customerId: (await customerWith(t, 'exists (select 1 from customer_refunds r where r.customer_id = c.id)')).id }),
+    validBody: async (t) => ({
+      customerId: (await customerWith(t, 'exists (select 1 from customer_refunds r where r.customer_id = c.id)')).id,
+    }),
     badBodies: [{}, { customerId: 0 }],
   },
   {

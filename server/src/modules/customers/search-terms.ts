@@ -85,13 +85,15 @@ export function searchTokens(keyword: string | undefined): string[] {
 }
 
 /** The WHERE part for a search: every token must start one of the customer's terms. */
-export function searchCondition(keyword: string | undefined, customerId: SQL | typeof customers.id = customers.id): SQL | undefined {
+export function searchCondition(
+  keyword: string | undefined,
+  customerId: SQL | typeof customers.id = customers.id,
+): SQL | undefined {
   const tokens = searchTokens(keyword);
   if (tokens.length === 0) return undefined;
   return and(
     ...tokens.map(
-      (token) =>
-        sql`${customerId} in (select customer_id from customer_search_terms where term like ${`${likeEscape(token)}%`})`,
+      (token) => sql`${customerId} in (select customer_id from customer_search_terms where term like ${`${likeEscape(token)}%`})`,
     ),
   );
 }

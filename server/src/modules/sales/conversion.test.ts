@@ -91,17 +91,27 @@ describe('sold conversion', () => {
       zoneId: quote.zone?.id ?? null,
     });
     const [prefs] = await t.db.select().from(customerPreferences).where(eq(customerPreferences.customerId, customerId));
-    expect(prefs).toMatchObject({ frequency: 'weekly', preferredTeamId: team!.id, noteDirections: 'Shoes off at the door\nSkip the garage' });
+    expect(prefs).toMatchObject({
+      frequency: 'weekly',
+      preferredTeamId: team!.id,
+      noteDirections: 'Shoes off at the door\nSkip the garage',
+    });
     const [row] = await t.db.select().from(quotes).where(eq(quotes.id, quote.id));
     expect(row).toMatchObject({ status: 'sold', customerId });
 
-    const detail = await t.call<{ quote: { reference: string }; counts: { locations: number; quotes: number } }>('/customer/detail', {
-      token: sales,
-      body: { id: customerId },
-    });
+    const detail = await t.call<{ quote: { reference: string }; counts: { locations: number; quotes: number } }>(
+      '/customer/detail',
+      {
+        token: sales,
+        body: { id: customerId },
+      },
+    );
     expect(detail.data.quote.reference).toBe(quote.reference);
     expect(detail.data.counts).toMatchObject({ locations: 1, quotes: 1 });
-    const list = await t.call<{ list: { id: number }[] }>('/customer/queryList', { token: sales, body: { keyword: '650 555 8101' } });
+    const list = await t.call<{ list: { id: number }[] }>('/customer/queryList', {
+      token: sales,
+      body: { keyword: '650 555 8101' },
+    });
     expect(list.data.list.map((c) => c.id)).toEqual([customerId]);
     const entries = await t.db
       .select({ action: auditLog.action, module: auditLog.module })
@@ -152,9 +162,17 @@ describe('sold conversion', () => {
       .from(customerLocations)
       .where(and(eq(customerLocations.customerId, existing.id), sql`${customerLocations.deletedAt} is null`));
     expect(locations).toHaveLength(Number(before) + 1);
-    expect(locations.find((l) => l.id === result.data.locationId)).toMatchObject({ address1: '4100 Bascom Ave', isPrimary: false });
+    expect(locations.find((l) => l.id === result.data.locationId)).toMatchObject({
+      address1: '4100 Bascom Ave',
+      isPrimary: false,
+    });
     // Selling a second quote for the same address adds no second location.
-    const again = await add({ customerId: existing.id, customerName: existing.name, address1: '4100 bascom avenue', zip: '95125' });
+    const again = await add({
+      customerId: existing.id,
+      customerName: existing.name,
+      address1: '4100 bascom avenue',
+      zip: '95125',
+    });
     expect((await sell(again.id)).data.locationId).toBe(result.data.locationId);
   });
 });

@@ -93,7 +93,11 @@ async function convertForExistingCustomer(tx: Db, quote: QuoteRow, actor: Conver
     .select({ id: customerLocations.id })
     .from(customerLocations)
     .where(
-      and(eq(customerLocations.customerId, customerId), eq(customerLocations.addressKey, key), isNull(customerLocations.deletedAt)),
+      and(
+        eq(customerLocations.customerId, customerId),
+        eq(customerLocations.addressKey, key),
+        isNull(customerLocations.deletedAt),
+      ),
     );
   const locationId = same
     ? same.id

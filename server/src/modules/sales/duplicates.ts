@@ -18,9 +18,7 @@ export async function findDuplicates(
   const address = /^\d{5}$/.test(zip) ? addressKey(input.address, zip) : '';
   if (!phoneOk && !address) return { customers: [], quotes: [] };
 
-  const customerPhone = phoneOk
-    ? sql`c.id in (select customer_id from customer_search_terms where term = ${phone})`
-    : sql`false`;
+  const customerPhone = phoneOk ? sql`c.id in (select customer_id from customer_search_terms where term = ${phone})` : sql`false`;
   const customerAddress = address
     ? sql`exists (select 1 from customer_locations l where l.customer_id = c.id and l.deleted_at is null and l.address_key = ${address})`
     : sql`false`;

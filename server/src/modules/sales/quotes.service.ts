@@ -4,6 +4,7 @@ import {
   formatCents,
   type ListResponse,
   type Locale,
+  QUOTE_TRANSITIONS,
   type Quote,
   type QuoteAddRequest,
   type QuoteChangeStatusRequest,
@@ -12,7 +13,6 @@ import {
   type QuoteListRequest,
   type QuoteModifyRequest,
   type QuoteStatus,
-  QUOTE_TRANSITIONS,
 } from '@tidyhouse/contract';
 import { and, asc, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,10 +22,10 @@ import { conflict, notFound, refused } from '../../platform/errors';
 import { likeEscape, orderOf, paged, totalCount } from '../../platform/list';
 import { nextReference } from '../../platform/references';
 import type { Secrets } from '../../platform/secrets';
-import { sysUsers, teams } from '../employees/employees.tables';
 import { customers } from '../customers/customers.tables';
 import { assertTeam, zoneOfZip } from '../customers/lookups';
 import { auditView, cardOf, cardValues, iso, refOf } from '../customers/mappers';
+import { sysUsers, teams } from '../employees/employees.tables';
 import { disclaimers, zones } from '../system/settings.tables';
 import { type ConversionResult, convertQuoteToCustomer, type QuoteRow } from './conversion';
 import {
@@ -182,7 +182,11 @@ export async function modifyQuote(tx: Db, actorId: number, req: QuoteModifyReque
     })
     .where(eq(quotes.id, req.id))
     .returning();
-  const previousLines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, req.id)).orderBy(asc(quoteLines.sortOrder));
+  const previousLines = await tx
+    .select()
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, req.id))
+    .orderBy(asc(quoteLines.sortOrder));
   await writeLines(tx, req.id, priced);
   const { breakdown: _b1, ...beforeView } = auditView(before);
   const { breakdown: _b2, ...afterView } = auditView(after!);

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../platform/database';
-import { quoteBody, TEST_CARD_NUMBER, userIdOf } from '../customers/customers.fixtures';
+import { TEST_CARD_NUMBER, userIdOf } from '../customers/customers.fixtures';
 import { businessToday } from '../customers/lookups';
-import { businessProfile } from '../system/system.tables';
 import { priceItemRates, priceItems, quoteParameters, zones, zoneZips } from '../system/settings.tables';
+import { businessProfile } from '../system/system.tables';
 import { quoteHistory, quoteLines, quotes } from './sales.tables';
 
 let t: TestApp;
@@ -19,7 +19,13 @@ beforeAll(async () => {
   sales = await t.loginAs('sales');
   await t.db
     .update(quoteParameters)
-    .set({ minutesPerPersonPer1000Sqft: 90, priceRangeVarianceBps: 1000, maxDiscountBps: 1500, defaultTeamSize: 2, defaultPricePerMinuteCents: 85 })
+    .set({
+      minutesPerPersonPer1000Sqft: 90,
+      priceRangeVarianceBps: 1000,
+      maxDiscountBps: 1500,
+      defaultTeamSize: 2,
+      defaultPricePerMinuteCents: 85,
+    })
     .where(eq(quoteParameters.id, 1));
   await t.db.update(businessProfile).set({ salesTaxBps: 925 }).where(eq(businessProfile.id, 1));
   const list = [
@@ -34,7 +40,9 @@ beforeAll(async () => {
       .insert(priceItems)
       .values({ kind: item.kind, nameEn: `Test ${item.key}`, nameZh: `测试${item.key}`, taxable: item.taxable })
       .returning({ id: priceItems.id });
-    await t.db.insert(priceItemRates).values({ priceItemId: row!.id, effectiveFrom: '2020-01-01', inHomeMinutes: item.minutes, unitPriceCents: item.cents });
+    await t.db
+      .insert(priceItemRates)
+      .values({ priceItemId: row!.id, effectiveFrom: '2020-01-01', inHomeMinutes: item.minutes, unitPriceCents: item.cents });
     items[item.key] = row!.id;
   }
 });
@@ -128,7 +136,9 @@ describe('quote pricing on the server', () => {
     const before = await t.fingerprint();
     const result = await add(example({ couponDiscountCents: 4000, discountCents: 347 }));
     expect(result.code).toBe(Code.REFUSED);
-    expect(result.message).toBe('The discount of $43.47 is more than the maximum of $43.46 (15% of $289.75). Lower the coupon or the discount.');
+    expect(result.message).toBe(
+      'The discount of $43.47 is more than the maximum of $43.46 (15% of $289.75). Lower the coupon or the discount.',
+    );
     expect(await t.fingerprint()).toBe(before);
     expect((await add(example({ couponDiscountCents: 4000, discountCents: 346 }))).code).toBe(Code.OK);
   });
@@ -155,14 +165,21 @@ describe('quote pricing on the server', () => {
     expect(detail.data.lines[0]!.minutesEach).toBe(15);
     const modified = await t.call<QuoteSaveResponse>('/quote/modify', {
       token: sales,
-      body: { ...example({ couponDiscountCents: 0, discountCents: 0 }), id: first.data.id, version: detail.data.version, jobNote: 'Side door' },
+      body: {
+        ...example({ couponDiscountCents: 0, discountCents: 0 }),
+        id: first.data.id,
+        version: detail.data.version,
+        jobNote: 'Side door',
+      },
     });
     expect(modified.code).toBe(Code.OK);
     expect(modified.data.finalOfferCents).toBe(first.data.finalOfferCents);
     // A new quote uses the new rate: 3 bedrooms × 45 more minutes × 85 cents more before tax.
     const fresh = await add(example({ couponDiscountCents: 0, discountCents: 0, phone1: '(650) 555-7002' }));
     expect(fresh.data.finalOfferCents).toBeGreaterThan(first.data.finalOfferCents + 135 * 85 - 100);
-    await t.db.delete(priceItemRates).where(sql`${priceItemRates.priceItemId} = ${items.bedroom!} and ${priceItemRates.effectiveFrom} = ${today}`);
+    await t.db
+      .delete(priceItemRates)
+      .where(sql`${priceItemRates.priceItemId} = ${items.bedroom!} and ${priceItemRates.effectiveFrom} = ${today}`);
   });
 
   it('refuses a price item that has no rate on the quote date', async () => {
@@ -170,7 +187,9 @@ describe('quote pricing on the server', () => {
       .insert(priceItems)
       .values({ kind: 'addon', nameEn: 'Future add-on', nameZh: '未来项目', taxable: false })
       .returning({ id: priceItems.id });
-    await t.db.insert(priceItemRates).values({ priceItemId: future!.id, effectiveFrom: '2099-01-01', inHomeMinutes: 10, unitPriceCents: 0 });
+    await t.db
+      .insert(priceItemRates)
+      .values({ priceItemId: future!.id, effectiveFrom: '2099-01-01', inHomeMinutes: 10, unitPriceCents: 0 });
     const result = await add(example({ lines: [{ priceItemId: future!.id, quantity: 1 }] }));
     expect(result.code).toBe(Code.REFUSED);
     expect(result.message).toContain(`Price list entry ${future!.id}`);
@@ -185,7 +204,11 @@ describe('quote validation and references', () => {
     ['houseType', 'house type is required', '房屋类型为必填项'],
   ])('answers the spec message when %s is missing, in both languages', async (field, en, zh) => {
     const body = { ...example(), [field]: undefined };
-    const english = await t.call<{ issues: { field: string; message: string }[] }>('/quote/add', { token: sales, body, locale: 'en' });
+    const english = await t.call<{ issues: { field: string; message: string }[] }>('/quote/add', {
+      token: sales,
+      body,
+      locale: 'en',
+    });
     expect(english.code).toBe(Code.INVALID_INPUT);
     expect(english.data.issues).toContainEqual({ field, message: en });
     const chinese = await t.call('/quote/add', { token: sales, body, locale: 'zh' });
@@ -207,7 +230,10 @@ describe('zone of a quote zip', () => {
   it('resolves primary zips, then secondary, never exceptions or inactive zones', async () => {
     const [a] = await t.db.insert(zones).values({ name: 'Zone A', code: 'ZA', color: '#111111' }).returning({ id: zones.id });
     const [b] = await t.db.insert(zones).values({ name: 'Zone B', code: 'ZB', color: '#222222' }).returning({ id: zones.id });
-    const [off] = await t.db.insert(zones).values({ name: 'Closed', code: 'ZC', color: '#333333', active: false }).returning({ id: zones.id });
+    const [off] = await t.db
+      .insert(zones)
+      .values({ name: 'Closed', code: 'ZC', color: '#333333', active: false })
+      .returning({ id: zones.id });
     await t.db.insert(zoneZips).values([
       { zoneId: a!.id, zip: '99001', kind: 'secondary' },
       { zoneId: b!.id, zip: '99001', kind: 'primary' },
@@ -216,7 +242,8 @@ describe('zone of a quote zip', () => {
       { zoneId: a!.id, zip: '99003', kind: 'exception' },
     ]);
     const zoneOf = async (zip: string) =>
-      (await t.call<{ zone: { name: string } | null }>('/quote/calc', { token: sales, body: { houseSizeSqft: 1000, zip } })).data.zone?.name ?? null;
+      (await t.call<{ zone: { name: string } | null }>('/quote/calc', { token: sales, body: { houseSizeSqft: 1000, zip } })).data
+        .zone?.name ?? null;
     expect(await zoneOf('99001')).toBe('Zone B');
     expect(await zoneOf('99002')).toBe('Zone A');
     expect(await zoneOf('99003')).toBeNull();
@@ -234,13 +261,22 @@ describe('duplicate warning', () => {
     );
     const samePhone = await add(example({ phone1: customer!.phone1.replace(/[()\s-]/g, '') }));
     expect(samePhone.code).toBe(Code.OK);
-    expect(samePhone.data.duplicates.customers).toContainEqual(expect.objectContaining({ id: Number(customer!.id), matchedOn: ['phone'] }));
+    expect(samePhone.data.duplicates.customers).toContainEqual(
+      expect.objectContaining({ id: Number(customer!.id), matchedOn: ['phone'] }),
+    );
 
-    const spelledOut = customer!.address1.replace(/ St$/, ' Street').replace(/ Rd$/, ' Road').replace(/ Ave$/, ' Avenue').toUpperCase();
-    const dup = await t.call<{ customers: { id: number; matchedOn: string[] }[]; quotes: { id: number }[] }>('/quote/duplicates', {
-      token: sales,
-      body: { address: `${spelledOut}.`, zip: customer!.zip },
-    });
+    const spelledOut = customer!.address1
+      .replace(/ St$/, ' Street')
+      .replace(/ Rd$/, ' Road')
+      .replace(/ Ave$/, ' Avenue')
+      .toUpperCase();
+    const dup = await t.call<{ customers: { id: number; matchedOn: string[] }[]; quotes: { id: number }[] }>(
+      '/quote/duplicates',
+      {
+        token: sales,
+        body: { address: `${spelledOut}.`, zip: customer!.zip },
+      },
+    );
     expect(dup.data.customers.map((c) => c.id)).toContain(Number(customer!.id));
     const byQuotePhone = await t.call<{ quotes: { id: number; matchedOn: string[] }[] }>('/quote/duplicates', {
       token: sales,
@@ -253,18 +289,34 @@ describe('duplicate warning', () => {
 
 describe('quote lists', () => {
   it('searches reference, name, phone digits, address and zip; filters status, dates and creator; pages', async () => {
-    const saved = await add(example({ customerName: 'Zebulon Quist', phone1: '(650) 555-7777', address1: '9 Juniper Ln', zip: '94070' }));
+    const saved = await add(
+      example({ customerName: 'Zebulon Quist', phone1: '(650) 555-7777', address1: '9 Juniper Ln', zip: '94070' }),
+    );
     const find = async (body: Record<string, unknown>) =>
-      (await t.call<{ list: { id: number }[]; total: number }>('/quote/queryList', { token: sales, body: { pageSize: 100, ...body } })).data;
+      (
+        await t.call<{ list: { id: number }[]; total: number }>('/quote/queryList', {
+          token: sales,
+          body: { pageSize: 100, ...body },
+        })
+      ).data;
     for (const keyword of [saved.data.reference, 'quist', '5557777', '555-7777', 'juniper', '94070']) {
       expect((await find({ keyword })).list.map((q) => q.id)).toContain(saved.data.id);
     }
     const today = await businessToday(t.db);
-    const mine = await find({ keyword: 'quist', status: 'pending', dateFrom: today, dateTo: today, createdBy: await userIdOf(t, 'sales') });
+    const mine = await find({
+      keyword: 'quist',
+      status: 'pending',
+      dateFrom: today,
+      dateTo: today,
+      createdBy: await userIdOf(t, 'sales'),
+    });
     expect(mine.list.map((q) => q.id)).toEqual([saved.data.id]);
     expect((await find({ keyword: 'quist', status: 'sold' })).total).toBe(0);
     expect((await find({ keyword: 'quist', createdBy: await userIdOf(t, 'office') })).total).toBe(0);
-    const page = await t.call<{ list: unknown[]; total: number }>('/quote/queryList', { token: sales, body: { pageNum: 2, pageSize: 7, status: 'not_sold' } });
+    const page = await t.call<{ list: unknown[]; total: number }>('/quote/queryList', {
+      token: sales,
+      body: { pageNum: 2, pageSize: 7, status: 'not_sold' },
+    });
     expect(page.data.list).toHaveLength(7);
     expect(page.data.total).toBeGreaterThanOrEqual(100);
   });
@@ -292,10 +344,9 @@ describe('quote status', () => {
     const edit = await t.call('/quote/modify', { token: sales, body: { ...example(), id, version: 4 } });
     expect(edit.code).toBe(Code.REFUSED);
 
-    const history = await t.call<{ action: string; fromStatus: string | null; toStatus: string | null; reason: string; user: string }[]>(
-      '/quote/history',
-      { token: sales, body: { id } },
-    );
+    const history = await t.call<
+      { action: string; fromStatus: string | null; toStatus: string | null; reason: string; user: string }[]
+    >('/quote/history', { token: sales, body: { id } });
     expect(history.data.map((h) => [h.action, h.fromStatus, h.toStatus, h.reason]).reverse()).toEqual([
       ['created', null, 'pending', ''],
       ['status_changed', 'pending', 'not_sold', 'Chose another company'],
@@ -309,17 +360,36 @@ describe('quote status', () => {
     const saved = await add(example({ phone1: '(650) 555-7500' }));
     await t.call('/quote/modify', {
       token: sales,
-      body: { ...example({ phone1: '(650) 555-7500' }), id: saved.data.id, version: 1, houseSizeSqft: 2400, teamNote: 'Bring the ladder' },
+      body: {
+        ...example({ phone1: '(650) 555-7500' }),
+        id: saved.data.id,
+        version: 1,
+        houseSizeSqft: 2400,
+        teamNote: 'Bring the ladder',
+      },
     });
-    const [entry] = await t.db.select().from(quoteHistory).where(sql`${quoteHistory.quoteId} = ${saved.data.id} and ${quoteHistory.action} = 'modified'`);
-    expect(entry!.changes).toMatchObject({ houseSizeSqft: { from: 2000, to: 2400 }, teamNote: { from: '', to: 'Bring the ladder' } });
+    const [entry] = await t.db
+      .select()
+      .from(quoteHistory)
+      .where(sql`${quoteHistory.quoteId} = ${saved.data.id} and ${quoteHistory.action} = 'modified'`);
+    expect(entry!.changes).toMatchObject({
+      houseSizeSqft: { from: 2000, to: 2400 },
+      teamNote: { from: '', to: 'Bring the ladder' },
+    });
     expect(Object.keys(entry!.changes!)).toContain('finalOfferCents');
   });
 });
 
 describe('card details', () => {
   it('keeps only brand, last four and expiry: no full card number anywhere in the database', async () => {
-    const card = { brand: 'visa', last4: '1111', expMonth: 8, expYear: 2029, holderName: 'Olivia Bennett', vendorToken: 'tok_live_ab12' };
+    const card = {
+      brand: 'visa',
+      last4: '1111',
+      expMonth: 8,
+      expYear: 2029,
+      holderName: 'Olivia Bennett',
+      vendorToken: 'tok_live_ab12',
+    };
     const saved = await add(example({ phone1: '(650) 555-7600', card }));
     expect(saved.code).toBe(Code.OK);
     const detail = await t.call<{ card: unknown }>('/quote/detail', { token: sales, body: { id: saved.data.id } });
@@ -341,12 +411,17 @@ describe('card details', () => {
     // Sell it, so the card also reaches the new customer, then search every table's text.
     await t.call('/quote/changeStatus', { token: sales, body: { id: saved.data.id, version: 1, status: 'sold' } });
     const tablesHolding = async (digits: string) => {
-      const tables = await queryRows<{ tablename: string }>(t.db, sql`select tablename from pg_tables where schemaname = 'public'`);
+      const tables = await queryRows<{ tablename: string }>(
+        t.db,
+        sql`select tablename from pg_tables where schemaname = 'public'`,
+      );
       const hits: string[] = [];
       for (const { tablename } of tables) {
         const [row] = await queryRows<{ n: number | string }>(
           t.db,
-          sql.raw(`select count(*) as n from "${tablename}" t where regexp_replace(t::text, '[^0-9]', '', 'g') like '%${digits}%'`),
+          sql.raw(
+            `select count(*) as n from "${tablename}" t where regexp_replace(t::text, '[^0-9]', '', 'g') like '%${digits}%'`,
+          ),
         );
         if (Number(row!.n) > 0) hits.push(tablename);
       }

@@ -74,8 +74,20 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
           recordId: row.id,
           summary: `Added quote ${row.reference} for ${row.customerName} (${formatCents(row.finalOfferCents)})`,
         });
-        const duplicates = await findDuplicates(tx, { phone: body.phone1, address: body.address1, zip: body.zip, excludeQuoteId: row.id });
-        return { id: row.id, version: row.version, reference: row.reference, zone, finalOfferCents: row.finalOfferCents, duplicates };
+        const duplicates = await findDuplicates(tx, {
+          phone: body.phone1,
+          address: body.address1,
+          zip: body.zip,
+          excludeQuoteId: row.id,
+        });
+        return {
+          id: row.id,
+          version: row.version,
+          reference: row.reference,
+          zone,
+          finalOfferCents: row.finalOfferCents,
+          duplicates,
+        };
       }),
   });
 
@@ -95,8 +107,20 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
           summary: `Edited quote ${after.reference} (${formatCents(after.finalOfferCents)})`,
           changes,
         });
-        const duplicates = await findDuplicates(tx, { phone: body.phone1, address: body.address1, zip: body.zip, excludeQuoteId: after.id });
-        return { id: after.id, version: after.version, reference: after.reference, zone, finalOfferCents: after.finalOfferCents, duplicates };
+        const duplicates = await findDuplicates(tx, {
+          phone: body.phone1,
+          address: body.address1,
+          zip: body.zip,
+          excludeQuoteId: after.id,
+        });
+        return {
+          id: after.id,
+          version: after.version,
+          reference: after.reference,
+          zone,
+          finalOfferCents: after.finalOfferCents,
+          duplicates,
+        };
       }),
   });
 

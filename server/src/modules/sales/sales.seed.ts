@@ -1,7 +1,7 @@
 import {
   addressKey,
-  calculateQuotePrice,
   CUSTOMER_SOURCES,
+  calculateQuotePrice,
   JOB_FREQUENCIES,
   type JobFrequency,
   type QuoteStatus,
@@ -9,7 +9,7 @@ import {
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
 import { referenceCounters } from '../../platform/references';
-import { type SeededCustomer, insertInChunks } from '../customers/customers.seed';
+import { insertInChunks, type SeededCustomer } from '../customers/customers.seed';
 import { demoAddress, demoName, demoPhone, randomSource, shiftDate } from '../customers/demo-data';
 import { businessToday, pricingParameters } from '../customers/lookups';
 import { sysUsers, teams } from '../employees/employees.tables';
@@ -38,52 +38,96 @@ export async function ensureQuoteSettings(db: Db): Promise<void> {
 
   const [items] = await db.select({ n: count() }).from(priceItems);
   if (Number(items?.n) === 0) {
-    const list: { kind: 'item' | 'addon' | 'fee'; en: string; zh: string; minutes: number; cents: number; taxable?: boolean }[] = [
-      { kind: 'item', en: 'Bedroom', zh: '卧室', minutes: 15, cents: 0 },
-      { kind: 'item', en: 'Full bathroom', zh: '全卫', minutes: 25, cents: 0 },
-      { kind: 'item', en: 'Half bathroom', zh: '半卫', minutes: 12, cents: 0 },
-      { kind: 'item', en: 'Kitchen', zh: '厨房', minutes: 30, cents: 0 },
-      { kind: 'item', en: 'Living room', zh: '客厅', minutes: 15, cents: 0 },
-      { kind: 'item', en: 'Dining room', zh: '餐厅', minutes: 10, cents: 0 },
-      { kind: 'item', en: 'Family room', zh: '家庭活动室', minutes: 15, cents: 0 },
-      { kind: 'item', en: 'Home office', zh: '书房', minutes: 10, cents: 0 },
-      { kind: 'item', en: 'Staircase', zh: '楼梯', minutes: 10, cents: 0 },
-      { kind: 'addon', en: 'Inside oven', zh: '烤箱内部', minutes: 30, cents: 0 },
-      { kind: 'addon', en: 'Inside refrigerator', zh: '冰箱内部', minutes: 30, cents: 0 },
-      { kind: 'addon', en: 'Inside cabinets', zh: '橱柜内部', minutes: 45, cents: 0 },
-      { kind: 'addon', en: 'Interior windows', zh: '室内窗户', minutes: 40, cents: 0 },
-      { kind: 'addon', en: 'Baseboards', zh: '踢脚线', minutes: 30, cents: 0 },
-      { kind: 'addon', en: 'Change bed linens', zh: '更换床品', minutes: 10, cents: 0 },
-      { kind: 'addon', en: 'Carpet spot treatment', zh: '地毯去渍', minutes: 20, cents: 1500, taxable: true },
-      { kind: 'fee', en: 'Eco-friendly supplies', zh: '环保清洁用品', minutes: 0, cents: 500, taxable: true },
-      { kind: 'fee', en: 'Pet hair', zh: '宠物毛发处理', minutes: 15, cents: 1000 },
-      { kind: 'fee', en: 'Parking', zh: '停车费', minutes: 0, cents: 1000 },
-    ];
+    const list: { kind: 'item' | 'addon' | 'fee'; en: string; zh: string; minutes: number; cents: number; taxable?: boolean }[] =
+      [
+        { kind: 'item', en: 'Bedroom', zh: '卧室', minutes: 15, cents: 0 },
+        { kind: 'item', en: 'Full bathroom', zh: '全卫', minutes: 25, cents: 0 },
+        { kind: 'item', en: 'Half bathroom', zh: '半卫', minutes: 12, cents: 0 },
+        { kind: 'item', en: 'Kitchen', zh: '厨房', minutes: 30, cents: 0 },
+        { kind: 'item', en: 'Living room', zh: '客厅', minutes: 15, cents: 0 },
+        { kind: 'item', en: 'Dining room', zh: '餐厅', minutes: 10, cents: 0 },
+        { kind: 'item', en: 'Family room', zh: '家庭活动室', minutes: 15, cents: 0 },
+        { kind: 'item', en: 'Home office', zh: '书房', minutes: 10, cents: 0 },
+        { kind: 'item', en: 'Staircase', zh: '楼梯', minutes: 10, cents: 0 },
+        { kind: 'addon', en: 'Inside oven', zh: '烤箱内部', minutes: 30, cents: 0 },
+        { kind: 'addon', en: 'Inside refrigerator', zh: '冰箱内部', minutes: 30, cents: 0 },
+        { kind: 'addon', en: 'Inside cabinets', zh: '橱柜内部', minutes: 45, cents: 0 },
+        { kind: 'addon', en: 'Interior windows', zh: '室内窗户', minutes: 40, cents: 0 },
+        { kind: 'addon', en: 'Baseboards', zh: '踢脚线', minutes: 30, cents: 0 },
+        { kind: 'addon', en: 'Change bed linens', zh: '更换床品', minutes: 10, cents: 0 },
+        { kind: 'addon', en: 'Carpet spot treatment', zh: '地毯去渍', minutes: 20, cents: 1500, taxable: true },
+        { kind: 'fee', en: 'Eco-friendly supplies', zh: '环保清洁用品', minutes: 0, cents: 500, taxable: true },
+        { kind: 'fee', en: 'Pet hair', zh: '宠物毛发处理', minutes: 15, cents: 1000 },
+        { kind: 'fee', en: 'Parking', zh: '停车费', minutes: 0, cents: 1000 },
+      ];
     const rows = await db
       .insert(priceItems)
-      .values(list.map((item, i) => ({ kind: item.kind, nameEn: item.en, nameZh: item.zh, taxable: item.taxable ?? false, sortOrder: i })))
+      .values(
+        list.map((item, i) => ({
+          kind: item.kind,
+          nameEn: item.en,
+          nameZh: item.zh,
+          taxable: item.taxable ?? false,
+          sortOrder: i,
+        })),
+      )
       .returning({ id: priceItems.id });
     await db.insert(priceItemRates).values(
-      list.map((item, i) => ({ priceItemId: rows[i]!.id, effectiveFrom: '2025-01-01', inHomeMinutes: item.minutes, unitPriceCents: item.cents })),
+      list.map((item, i) => ({
+        priceItemId: rows[i]!.id,
+        effectiveFrom: '2025-01-01',
+        inHomeMinutes: item.minutes,
+        unitPriceCents: item.cents,
+      })),
     );
     // A dated change: bedrooms take longer from 2026 (new checklist), earlier quotes keep 15 minutes.
-    await db.insert(priceItemRates).values({ priceItemId: rows[0]!.id, effectiveFrom: '2026-01-01', inHomeMinutes: 18, unitPriceCents: 0 });
+    await db
+      .insert(priceItemRates)
+      .values({ priceItemId: rows[0]!.id, effectiveFrom: '2026-01-01', inHomeMinutes: 18, unitPriceCents: 0 });
   }
 
   const [zoneCount] = await db.select({ n: count() }).from(zones);
   if (Number(zoneCount?.n) === 0) {
     const areas = [
-      { name: 'North Peninsula', code: 'NP', color: '#1677ff', zips: ['94010', '94030', '94401', '94402', '94403', '94404', '94002'] },
-      { name: 'Mid Peninsula', code: 'MP', color: '#52c41a', zips: ['94070', '94061', '94062', '94063', '94025', '94301', '94303', '94306'] },
+      {
+        name: 'North Peninsula',
+        code: 'NP',
+        color: '#1677ff',
+        zips: ['94010', '94030', '94401', '94402', '94403', '94404', '94002'],
+      },
+      {
+        name: 'Mid Peninsula',
+        code: 'MP',
+        color: '#52c41a',
+        zips: ['94070', '94061', '94062', '94063', '94025', '94301', '94303', '94306'],
+      },
       {
         name: 'South Bay',
         code: 'SB',
         color: '#fa8c16',
-        zips: ['94040', '94041', '94043', '94022', '94024', '94085', '94086', '94087', '95014', '95050', '95051', '95117', '95125', '95129'],
+        zips: [
+          '94040',
+          '94041',
+          '94043',
+          '94022',
+          '94024',
+          '94085',
+          '94086',
+          '94087',
+          '95014',
+          '95050',
+          '95051',
+          '95117',
+          '95125',
+          '95129',
+        ],
       },
     ];
     for (const area of areas) {
-      const [zone] = await db.insert(zones).values({ name: area.name, code: area.code, color: area.color }).returning({ id: zones.id });
+      const [zone] = await db
+        .insert(zones)
+        .values({ name: area.name, code: area.code, color: area.color })
+        .returning({ id: zones.id });
       await db.insert(zoneZips).values(area.zips.map((zip) => ({ zoneId: zone!.id, zip, kind: 'primary' as const })));
     }
     // Neighbouring zips served from a zone as secondary codes.
@@ -98,7 +142,8 @@ export async function ensureQuoteSettings(db: Db): Promise<void> {
       name: 'Standard quote terms',
       textEn:
         'This quote is an estimate based on the information provided and is valid for 30 days. The final price may change if the home differs from the description. Cancellations less than 24 hours before the visit may incur a fee.',
-      textZh: '本报价根据您提供的信息估算，有效期 30 天。如房屋实际情况与描述不符，最终价格可能调整。预约前 24 小时内取消可能收取费用。',
+      textZh:
+        '本报价根据您提供的信息估算，有效期 30 天。如房屋实际情况与描述不符，最终价格可能调整。预约前 24 小时内取消可能收取费用。',
     });
   }
 }
@@ -124,7 +169,10 @@ export async function seedDemoQuotes(db: Db, seededCustomers: SeededCustomer[], 
       .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
   const byName = new Map(items.map((i) => [i.nameEn, i]));
   const addons = items.filter((i) => i.kind === 'addon');
-  const staff = await db.select({ id: sysUsers.id, uname: sysUsers.uname }).from(sysUsers).where(inArray(sysUsers.uname, ['sales', 'office', 'admin']));
+  const staff = await db
+    .select({ id: sysUsers.id, uname: sysUsers.uname })
+    .from(sysUsers)
+    .where(inArray(sysUsers.uname, ['sales', 'office', 'admin']));
   const staffIds = staff.map((s) => s.id);
   const teamIds = (await db.select({ id: teams.id }).from(teams)).map((t) => t.id);
   const zipZones = new Map((await db.select().from(zoneZips).where(eq(zoneZips.kind, 'primary'))).map((z) => [z.zip, z.zoneId]));
