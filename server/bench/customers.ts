@@ -26,9 +26,56 @@ async function time(label: string, runs: number, fn: () => Promise<unknown>) {
   console.log(`${label.padEnd(46)} runs=${runs}  mean=${(total / runs).toFixed(2)}ms  p50=${pct(0.5)}ms  p95=${pct(0.95)}ms`);
 }
 
-const FIRST = ['James', 'Mary', 'Wei', 'Fang', 'Carlos', 'Maria', 'Priya', 'Raj', 'Linh', 'Minh', 'Jennifer', 'Kevin', 'Sofia', 'David', 'Mei', 'Hao'];
-const LAST = ['Smith', 'Chen', 'Wang', 'Garcia', 'Nguyen', 'Patel', 'Kim', 'Lopez', 'Johnson', 'Li', 'Zhang', 'Brown', 'Liu', 'Martinez', 'Huang', 'Davis', 'Lee', 'Wu', 'Taylor', 'Reyes'];
-const STREETS = ['El Camino Real', 'University Ave', 'Castro St', 'Middlefield Rd', 'Homestead Rd', 'Laurel St', 'Ralston Ave', 'Saratoga Ave'];
+const FIRST = [
+  'James',
+  'Mary',
+  'Wei',
+  'Fang',
+  'Carlos',
+  'Maria',
+  'Priya',
+  'Raj',
+  'Linh',
+  'Minh',
+  'Jennifer',
+  'Kevin',
+  'Sofia',
+  'David',
+  'Mei',
+  'Hao',
+];
+const LAST = [
+  'Smith',
+  'Chen',
+  'Wang',
+  'Garcia',
+  'Nguyen',
+  'Patel',
+  'Kim',
+  'Lopez',
+  'Johnson',
+  'Li',
+  'Zhang',
+  'Brown',
+  'Liu',
+  'Martinez',
+  'Huang',
+  'Davis',
+  'Lee',
+  'Wu',
+  'Taylor',
+  'Reyes',
+];
+const STREETS = [
+  'El Camino Real',
+  'University Ave',
+  'Castro St',
+  'Middlefield Rd',
+  'Homestead Rd',
+  'Laurel St',
+  'Ralston Ave',
+  'Saratoga Ave',
+];
 const CITIES = [
   ['San Mateo', '94401'],
   ['Palo Alto', '94301'],
@@ -98,7 +145,12 @@ async function main() {
   const token = (login.json() as { data: { token: string } }).data.token;
   const [zone] = await queryRows<{ id: number }>(db, sql`select zone_id as id from zone_zips where zip = '94040'`);
   const list = (body: Record<string, unknown>) => async () => {
-    const response = await app.inject({ method: 'POST', url: '/_/customer/queryList', headers: { authorization: token }, payload: body });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/_/customer/queryList',
+      headers: { authorization: token },
+      payload: body,
+    });
     const result = response.json() as { code: number; data: { total: number } };
     if (result.code !== 0) throw new Error(`list failed: ${response.body}`);
     return result.data.total;
@@ -111,7 +163,10 @@ async function main() {
     ['search a phone ("(650) 555-1234")', { keyword: '(650) 555-1234' }],
     ['search a street ("castro")', { keyword: 'castro' }],
     ['filter status + zone', { status: 'active', zoneId: Number(zone?.id ?? 1) }],
-    ['filter next service date range', { nextServiceFrom: '2026-01-01', nextServiceTo: '2099-12-31', sort: { field: 'nextServiceDate', order: 'ascend' } }],
+    [
+      'filter next service date range',
+      { nextServiceFrom: '2026-01-01', nextServiceTo: '2099-12-31', sort: { field: 'nextServiceDate', order: 'ascend' } },
+    ],
     ['deep page (page 1000 of 20)', { pageNum: 1000, pageSize: 20 }],
     ['deep page (page 2000 of 50)', { pageNum: 2000, pageSize: 50 }],
   ];
