@@ -59,6 +59,16 @@ const en = {
   'rule.zipInTwoLists': 'is already in another list of this zone',
   'rule.clearDateRequired': 'is required when clearing up to a specified date',
   'rule.dateRange': 'must not be before the start date',
+  'validation.customerNameRequired': 'customer name is required',
+  'validation.subjectRequired': 'subject is required',
+  'validation.checkNumberRequired': 'check number is required for a check payment',
+  'validation.fileNameRequired': 'file name is required',
+  'validation.keyTagRequired': 'key tag is required when the office holds a key',
+  'validation.fileTooLarge': 'the file is larger than 10 MB',
+  'validation.fileEmpty': 'the file is empty',
+  'validation.fileTypeNotAllowed': 'the file type must be PDF, JPEG, PNG, WebP, Word (.docx), Excel (.xlsx) or text (.txt)',
+  'validation.cardNumberNotAllowed':
+    'a full card number must never be entered here: keep only the brand, the last four digits and the expiry',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -116,6 +126,15 @@ const zh: Record<MessageKey, string> = {
   'rule.zipInTwoLists': '已在该区域的另一个列表中',
   'rule.clearDateRequired': '按指定日期清理时为必填项',
   'rule.dateRange': '不能早于开始日期',
+  'validation.customerNameRequired': '客户姓名为必填项',
+  'validation.subjectRequired': '主题为必填项',
+  'validation.checkNumberRequired': '支票付款须填写支票号码',
+  'validation.fileNameRequired': '文件名为必填项',
+  'validation.keyTagRequired': '办公室保管钥匙时须填写钥匙标签号',
+  'validation.fileTooLarge': '文件大于 10 MB',
+  'validation.fileEmpty': '文件为空',
+  'validation.fileTypeNotAllowed': '文件类型须为 PDF、JPEG、PNG、WebP、Word (.docx)、Excel (.xlsx) 或文本 (.txt)',
+  'validation.cardNumberNotAllowed': '此处不得填写完整卡号：只保留卡组织、卡号末四位和有效期',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, zh };

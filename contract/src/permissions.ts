@@ -20,6 +20,11 @@ export const ACTION_KEYS: readonly ActionKeyDef[] = [
     title: { en: 'Reveal key, alarm and gate codes', zh: '查看钥匙、警报及门禁密码' },
   },
   {
+    key: 'customer:payments:manage',
+    screen: '/customer/customerdetail',
+    title: { en: 'Record and void payments and refunds', zh: '登记及作废付款与退款' },
+  },
+  {
     key: 'employee:account:block',
     screen: '/employee/employeelist',
     title: { en: 'Freeze and unfreeze accounts', zh: '冻结与解冻账户' },

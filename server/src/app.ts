@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { payRoutes } from './modules/employees/pay.routes';
 import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
 import { laborTypesRoutes } from './modules/system/labor-types.routes';
 import { logsRoutes } from './modules/system/logs.routes';
 import { paramsRoutes } from './modules/system/params.routes';
@@ -45,6 +47,8 @@ const MODULES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => Promise<void>
   priceListRoutes,
   laborTypesRoutes,
   zonesRoutes,
+  customersRoutes,
+  salesRoutes,
 ];
 
 export interface AppOptions {

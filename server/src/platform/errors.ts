@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: Code,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
+    /** Sent as the envelope's data (10001 answers carry `{ issues }`). */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
   }

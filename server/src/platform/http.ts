@@ -69,10 +69,21 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((thrown: unknown, request, reply) => {
     if (thrown instanceof AppError) {
-      return send(reply, 200, thrown.code, translate(request.locale, thrown.messageKey, thrown.params));
+      const message = translate(request.locale, thrown.messageKey, thrown.params);
+      // A 10001 raised by a service names its field in params.field; it answers issues like validation does.
+      const data =
+        thrown.data ??
+        (thrown.code === Code.INVALID_INPUT ? { issues: [{ field: String(thrown.params.field ?? 'request'), message }] } : null);
+      return send(reply, 200, thrown.code, message, data);
     }
     const error = thrown as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) return validationReply(error, request, reply);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = `${Math.round((request.routeOptions.bodyLimit ?? 0) / 1024 / 1024)} MB`;
+      return send(reply, 200, Code.INVALID_INPUT, translate(request.locale, 'error.bodyTooLarge', { limit }), {
+        issues: [{ field: 'request', message: translate(request.locale, 'error.bodyTooLarge', { limit }) }],
+      });
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, 200, Code.INVALID_INPUT, error.message);
     }

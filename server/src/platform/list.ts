@@ -1,6 +1,6 @@
 import type { ListRequest, ListResponse } from '@tidyhouse/contract';
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * One list query, paged: the page of rows and the total in a single round trip (a window count),
@@ -18,6 +18,15 @@ export async function paged<T extends PgSelect>(
 
 /** The column to add to a list select so `paged` knows the total: `{ ...fields, total: totalCount }`. */
 export const totalCount = sql<number>`count(*) over()`.mapWith(Number);
+
+/**
+ * The total of a large list as an uncorrelated scalar subquery over the same conditions: still one
+ * round trip, but the page itself can then walk an index in sort order and stop after the page,
+ * where a window count has to materialize and sort every matching row first (10x slower on 100k).
+ * Conditions must refer to the table itself (no joined tables).
+ */
+export const totalOf = (table: PgTable, where: SQL | undefined) =>
+  sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number);
 
 /**
  * The ORDER BY of a list from the request's sort, limited to the columns the list allows

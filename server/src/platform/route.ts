@@ -13,8 +13,13 @@ export interface RouteDef<B extends z.ZodType, R extends z.ZodType> {
   body: B;
   response: R;
   method?: 'POST' | 'GET';
-  /** A larger request body than the app's 2 MB (for example an uploaded image as a data URL). */
+  /** Largest accepted body in bytes (default: the app's 2 MB); for uploads. */
   bodyLimit?: number;
+  /**
+   * Runs on the raw body before the schema strips unknown fields (after the permission check),
+   * for rules about anything the body carries, e.g. no full card number in any field.
+   */
+  inspectBody?: (body: unknown, request: FastifyRequest) => void;
   handler: Handler<B, R>;
 }
 
@@ -29,6 +34,13 @@ export function defineRoute<B extends z.ZodType, R extends z.ZodType>(app: Fasti
     url: def.path,
     config: { permission: def.permission },
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    ...(def.inspectBody
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            def.inspectBody!(method === 'GET' ? request.query : request.body, request);
+          },
+        }
+      : {}),
     schema: {
       ...(method === 'GET' ? { querystring: def.body } : { body: def.body }),
       response: { 200: envelopeOf(def.response) },
@@ -45,3 +57,42 @@ export function defineRoute<B extends z.ZodType, R extends z.ZodType>(app: Fasti
 /** The input of a verb that takes none (a POST without a body arrives as {}). */
 export const ZEmpty = z.object({});
 export const ZNull = z.null();
+
+/** A file a GET route answers (not an envelope): bytes, type and the name to save it as. */
+export interface FileReply {
+  content: Buffer;
+  mimeType: string;
+  fileName: string;
+}
+
+/**
+ * Registers a GET route that answers a file (downloads). Failures still answer the envelope with
+ * their code (10004, 10003, …) through the error handler.
+ */
+export function defineFileRoute<Q extends z.ZodType>(
+  app: FastifyInstance,
+  def: {
+    path: string;
+    permission: string;
+    query: Q;
+    handler: (request: FastifyRequest, query: z.infer<Q>) => Promise<FileReply>;
+  },
+): void {
+  app.route({
+    method: 'GET',
+    url: def.path,
+    config: { permission: def.permission },
+    schema: { querystring: def.query },
+    handler: async (request, reply) => {
+      const file = await def.handler(request, request.query as z.infer<Q>);
+      const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .type(file.mimeType)
+        .header('content-length', file.content.length)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .send(file.content);
+    },
+  });
+}

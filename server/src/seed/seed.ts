@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
+import { seedDemoCustomers } from '../modules/customers/customers.seed';
 import { seedDemoEmployeeRecords } from '../modules/employees/employee-records.seed';
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
+import { seedDemoQuotes } from '../modules/sales/sales.seed';
 import { businessToday } from '../modules/system/business-time';
 import {
   seedDemoDisclaimers,
@@ -43,5 +45,9 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
   }
   const demoUsers = opts.demo ? await seedDemoEmployees(db, password) : [];
   if (opts.demo) await seedDemoEmployeeRecords(db);
+  if (opts.demo) {
+    // Customers and quotes (codes encrypted only when the key is at hand).
+    await seedDemoQuotes(db, await seedDemoCustomers(db, opts.secrets ?? null));
+  }
   return { admin: { uname: admin.uname, password, generated: !opts.adminPassword }, demoUsers };
 }

@@ -37,6 +37,7 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
       '/sys/labortype',
       '/sys/region',
       'customer:keys:reveal',
+      'customer:payments:manage',
       'employee:account:block',
       'employee:pay:manage',
       'employee:remark:manage',

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Card data (docs/business-rules.md "Card details"): Tidyhouse never stores a full card number
+ * nor a security code. A quote or a customer keeps only what a payment vendor's token needs to be
+ * charged later: brand, last four digits, expiry, cardholder name and the vendor's opaque token.
+ */
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'other'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/**
+ * True when the text holds something that looks like a full card number: 13 to 19 digits, alone
+ * or in groups split by single spaces or dashes, that pass the Luhn check.
+ */
+export function containsCardNumber(text: string): boolean {
+  for (const run of text.matchAll(/\d+(?:[ -]\d+)*/g)) {
+    const groups = run[0].split(/[ -]/);
+    for (let start = 0; start < groups.length; start++) {
+      let digits = '';
+      for (let end = start; end < groups.length; end++) {
+        digits += groups[end];
+        if (digits.length > 19) break;
+        if (digits.length >= 13 && luhnValid(digits)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+const thisYear = () => new Date().getUTCFullYear();
+
+/** What the office may keep of a card; all optional as a whole (`card: null` for none). */
+export const ZCardDetails = z.object({
+  brand: z.enum(CARD_BRANDS),
+  last4: z.string().regex(/^\d{4}$/, { error: 'must be the last four digits' }),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z
+    .number()
+    .int()
+    .min(2000)
+    .refine((y) => y <= thisYear() + 20, { error: 'is too far in the future' }),
+  holderName: z.string().trim().max(96).default(''),
+  /** The payment vendor's token for this card (filled by the card queue); opaque text. */
+  vendorToken: z.string().trim().max(128).default(''),
+});
+export type CardDetails = z.infer<typeof ZCardDetails>;

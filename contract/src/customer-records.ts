@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { optionalText, ZDate } from './customer-fields';
+import { PAYMENT_METHODS, ZPaymentSummary } from './customers';
+import { listResponseOf, ZListRequest } from './list';
+
+/** A customer's documents, payments and refunds (spec §3 Customer). */
+
+// ---- Documents (/customerDocument/*) ----
+
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Accepted document types by file extension, with the type the download answers. */
+export const DOCUMENT_TYPES = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  txt: 'text/plain',
+} as const;
+export type DocumentExtension = keyof typeof DOCUMENT_TYPES;
+
+export function documentExtension(fileName: string): DocumentExtension | null {
+  const ext = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  return ext && Object.hasOwn(DOCUMENT_TYPES, ext) ? (ext as DocumentExtension) : null;
+}
+
+/** Decoded size of base64 text, without decoding it. */
+export function base64Size(text: string): number {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  return Math.floor((text.length * 3) / 4) - padding;
+}
+
+export const ZDocumentName = z
+  .string({ error: 'validation.fileNameRequired' })
+  .trim()
+  .min(1, { error: 'validation.fileNameRequired' })
+  .max(160)
+  .refine((v) => ![...v].some((c) => c === '/' || c === '\\' || c.charCodeAt(0) < 32), {
+    error: 'must not contain / \\ or control characters',
+  })
+  .refine((v) => documentExtension(v) !== null, { error: 'validation.fileTypeNotAllowed' });
+
+export const ZDocumentUploadRequest = z.object({
+  customerId: z.number().int().positive(),
+  /** The file name with its extension (it decides the type; the content must match it). */
+  name: ZDocumentName,
+  contentBase64: z
+    .string()
+    .min(1, { error: 'validation.fileEmpty' })
+    .refine((v) => base64Size(v) <= DOCUMENT_MAX_BYTES, { error: 'validation.fileTooLarge' })
+    .refine((v) => v.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(v), { error: 'must be base64 text' }),
+});
+export type DocumentUploadRequest = z.infer<typeof ZDocumentUploadRequest>;
+
+export const ZDocumentListRequest = ZListRequest.extend({ customerId: z.number().int().positive() });
+
+export const ZCustomerDocument = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  customerId: z.number().int(),
+  name: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedBy: z.string().nullable(),
+  createdAt: z.string(),
+  /** Last update: upload or rename. */
+  updatedAt: z.string(),
+});
+export type CustomerDocument = z.infer<typeof ZCustomerDocument>;
+export const ZDocumentListResponse = listResponseOf(ZCustomerDocument);
+
+export const ZDocumentRenameRequest = z.object({
+  id: z.number().int().positive(),
+  version: z.number().int().positive(),
+  name: ZDocumentName,
+});
+
+/** GET /customerDocument/download?id=… answers the file itself (binary, attachment). */
+export const ZDocumentDownloadQuery = z.object({ id: z.coerce.number().int().positive() });
+
+// ---- Payments (/customerPayment/*) ----
+
+export const ZPaymentAddRequest = z
+  .object({
+    customerId: z.number().int().positive(),
+    paidOn: ZDate,
+    amountCents: z.number().int().min(1).max(100_000_000),
+    gratuityCents: z.number().int().min(0).max(10_000_000).default(0),
+    method: z.enum(PAYMENT_METHODS),
+    checkNumber: optionalText(32),
+    cardLast4: z
+      .string()
+      .regex(/^(\d{4})?$/, { error: 'must be the last four digits' })
+      .default(''),
+    note: optionalText(500),
+  })
+  .superRefine((v, ctx) => {
+    if (v.method === 'check' && v.checkNumber === '')
+      ctx.addIssue({ code: 'custom', path: ['checkNumber'], message: 'validation.checkNumberRequired' });
+  });
+export type PaymentAddRequest = z.infer<typeof ZPaymentAddRequest>;
+
+export const ZPaymentVoidRequest = z.object({
+  id: z.number().int().positive(),
+  version: z.number().int().positive(),
+  reason: z.string({ error: 'validation.reasonRequired' }).trim().min(1, { error: 'validation.reasonRequired' }).max(500),
+});
+
+export const ZPaymentListRequest = ZListRequest.extend({ customerId: z.number().int().positive() });
+
+export const ZPayment = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  customerId: z.number().int(),
+  /** A payment, or the reversal that voids one (negative amounts). */
+  kind: z.enum(['payment', 'reversal']),
+  paidOn: z.string(),
+  amountCents: z.number().int(),
+  gratuityCents: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  checkNumber: z.string(),
+  cardLast4: z.string(),
+  note: z.string(),
+  reversalOfId: z.number().int().nullable(),
+  /** Set on a voided payment: its reversal. */
+  reversedById: z.number().int().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof ZPayment>;
+export const ZPaymentListResponse = z.object({ list: z.array(ZPayment), total: z.number().int(), summary: ZPaymentSummary });
+
+// ---- Refunds (/customerRefund/*) ----
+
+export const REFUND_REASONS = ['customer_dissatisfied', 'damage', 'security_concerns'] as const;
+export const REFUND_STATUSES = ['not_refunded', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const ZRefundAddRequest = z.object({
+  customerId: z.number().int().positive(),
+  refundedOn: ZDate,
+  amountCents: z.number().int().min(1).max(100_000_000),
+  reason: z.enum(REFUND_REASONS, { error: 'validation.reasonRequired' }),
+  /** not_refunded: recorded, money not returned yet; refunded: money returned. */
+  status: z.enum(REFUND_STATUSES).default('not_refunded'),
+  note: optionalText(500),
+});
+export type RefundAddRequest = z.infer<typeof ZRefundAddRequest>;
+
+export const ZRefundChangeStatusRequest = z.object({
+  id: z.number().int().positive(),
+  version: z.number().int().positive(),
+  status: z.enum(REFUND_STATUSES),
+});
+
+export const ZRefundListRequest = ZListRequest.extend({ customerId: z.number().int().positive() });
+
+export const ZRefund = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  customerId: z.number().int(),
+  refundedOn: z.string(),
+  amountCents: z.number().int(),
+  reason: z.enum(REFUND_REASONS),
+  status: z.enum(REFUND_STATUSES),
+  note: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Refund = z.infer<typeof ZRefund>;
+export const ZRefundListResponse = z.object({ list: z.array(ZRefund), total: z.number().int(), summary: ZPaymentSummary });

@@ -1,0 +1,60 @@
+import type { EndpointCase } from '../../../test/endpoints';
+import { customerWith, rowOf, userIdOf } from './customers.fixtures';
+
+const LOG = '/customer/connectrecord';
+
+const entry = { purpose: 'follow_up', type: 'call', contactDate: '2026-11-20', subject: 'Checked in after the first clean' };
+
+export const ENDPOINTS: EndpointCase[] = [
+  {
+    path: '/connectRecord/queryList',
+    permission: LOG,
+    deniedRole: 'cleaner',
+    validBody: () => ({ pageNum: 1, pageSize: 20, status: 'open', followUpDue: true }),
+    badBodies: [{ status: 'closed' }, { type: 'fax' }, { contactFrom: 'yesterday' }, { followUpDue: 'yes' }],
+  },
+  {
+    path: '/connectRecord/detail',
+    permission: LOG,
+    deniedRole: 'cleaner',
+    validBody: async (t) => ({ id: (await rowOf(t, 'connect_records', 'deleted_at is null')).id }),
+    badBodies: [{}, { id: 'x' }],
+  },
+  {
+    path: '/connectRecord/add',
+    permission: LOG,
+    deniedRole: 'cleaner',
+    validBody: async (t) => ({
+      customerId: (await customerWith(t, `status = 'active'`)).id,
+      ...entry,
+      loggedForId: await userIdOf(t, 'sales'),
+      followUpDate: '2026-11-25',
+    }),
+    badBodies: [
+      {},
+      { customerId: 1, ...entry, subject: '' },
+      { customerId: 1, ...entry, type: 'fax' },
+      { customerId: 1, ...entry, purpose: undefined },
+      { customerId: 1, ...entry, contactDate: undefined },
+      { customerId: 1, ...entry, followUpDate: '2026-11-31' },
+    ],
+  },
+  {
+    path: '/connectRecord/modify',
+    permission: LOG,
+    deniedRole: 'cleaner',
+    validBody: async (t) => ({
+      ...(await rowOf(t, 'connect_records', `deleted_at is null and status = 'open'`)),
+      ...entry,
+      status: 'done',
+    }),
+    badBodies: [{}, { id: 1, ...entry }, { id: 1, version: 1, ...entry, status: 'archived' }],
+  },
+  {
+    path: '/connectRecord/remove',
+    permission: LOG,
+    deniedRole: 'cleaner',
+    validBody: async (t) => rowOf(t, 'connect_records', 'deleted_at is null', 'id desc'),
+    badBodies: [{}, { id: 1 }],
+  },
+];

@@ -1,0 +1,100 @@
+import {
+  ZConnectRecord,
+  ZConnectRecordAddRequest,
+  ZConnectRecordListRequest,
+  ZConnectRecordListResponse,
+  ZConnectRecordModifyRequest,
+  ZId,
+  ZSaved,
+  ZVersionedId,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import { audit, diff } from '../../platform/audit';
+import type { Deps } from '../../platform/deps';
+import {
+  addConnectRecord,
+  connectRecordDetail,
+  listConnectRecords,
+  modifyConnectRecord,
+  removeConnectRecord,
+} from './communications.service';
+import { auditView } from './mappers';
+import { COMMUNICATIONS, customerRoute } from './route';
+
+export async function communicationsRoutes(app: FastifyInstance, { db }: Deps) {
+  const route = customerRoute(app);
+
+  route({
+    path: '/connectRecord/queryList',
+    permission: COMMUNICATIONS,
+    body: ZConnectRecordListRequest,
+    response: ZConnectRecordListResponse,
+    handler: (_request, body) => listConnectRecords(db, body),
+  });
+
+  route({
+    path: '/connectRecord/detail',
+    permission: COMMUNICATIONS,
+    body: ZId,
+    response: ZConnectRecord,
+    handler: (_request, body) => connectRecordDetail(db, body.id),
+  });
+
+  route({
+    path: '/connectRecord/add',
+    permission: COMMUNICATIONS,
+    body: ZConnectRecordAddRequest,
+    response: ZSaved,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { row, customerName } = await addConnectRecord(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'addConnectRecord',
+          recordType: 'connectRecord',
+          recordId: row.id,
+          summary: `Logged a ${row.type} with ${customerName}: ${row.subject}`,
+        });
+        return { id: row.id, version: row.version };
+      }),
+  });
+
+  route({
+    path: '/connectRecord/modify',
+    permission: COMMUNICATIONS,
+    body: ZConnectRecordModifyRequest,
+    response: ZSaved,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { before, after } = await modifyConnectRecord(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'modifyConnectRecord',
+          recordType: 'connectRecord',
+          recordId: after.id,
+          summary: `Edited communication "${after.subject}" of customer #${after.customerId}`,
+          changes: diff(auditView(before), auditView(after)),
+        });
+        return { id: after.id, version: after.version };
+      }),
+  });
+
+  route({
+    path: '/connectRecord/remove',
+    permission: COMMUNICATIONS,
+    body: ZVersionedId,
+    response: ZId,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const before = await removeConnectRecord(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'removeConnectRecord',
+          recordType: 'connectRecord',
+          recordId: before.id,
+          summary: `Removed communication "${before.subject}" of customer #${before.customerId}`,
+        });
+        return { id: before.id };
+      }),
+  });
+}

@@ -1,0 +1,336 @@
+import type {
+  Customer,
+  CustomerAddRequest,
+  CustomerListItem,
+  CustomerListRequest,
+  CustomerModifyRequest,
+  CustomerPreferences,
+  CustomerSavePreferencesRequest,
+  CustomerStatus,
+  ListResponse,
+  LocationFields,
+} from '@tidyhouse/contract';
+import { type AnyColumn, and, asc, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/database';
+import { notFound, refused } from '../../platform/errors';
+import { orderOf, paged, totalCount, totalOf } from '../../platform/list';
+import type { Secrets } from '../../platform/secrets';
+import { updateVersioned } from '../../platform/versioned';
+import { sysUsers, teams } from '../employees/employees.tables';
+import { zones } from '../system/settings.tables';
+import {
+  connectRecords,
+  customerDocuments,
+  customerLocations,
+  customerPayments,
+  customerPreferences,
+  customerRefunds,
+  customers,
+} from './customers.tables';
+import { insertLocation } from './locations.service';
+import { assertTeam, teamsById } from './lookups';
+import { cardOf, cardValues, iso, refOf } from './mappers';
+import { paymentSummary } from './payments.service';
+import { refreshCustomerIndex, searchCondition, searchTokens } from './search-terms';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** A live customer, or 10004. With `forUpdate`, the row is locked until the transaction ends. */
+export async function loadCustomer(db: Db, id: number, forUpdate = false): Promise<CustomerRow> {
+  const query = db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound('customers.customer');
+  return row;
+}
+
+const serviceTeam = alias(teams, 'service_team');
+
+export async function listCustomers(db: Db, req: CustomerListRequest): Promise<ListResponse<CustomerListItem>> {
+  const conditions: (SQL | undefined)[] = [
+    isNull(customers.deletedAt),
+    searchCondition(req.keyword),
+    req.status ? eq(customers.status, req.status) : undefined,
+    req.zoneId ? eq(customers.zoneId, req.zoneId) : undefined,
+    req.serviceTeamId ? eq(customers.serviceTeamId, req.serviceTeamId) : undefined,
+    req.nextServiceFrom ? gte(customers.nextServiceDate, req.nextServiceFrom) : undefined,
+    req.nextServiceTo ? lte(customers.nextServiceDate, req.nextServiceTo) : undefined,
+    req.lastServiceFrom ? gte(customers.lastServiceDate, req.lastServiceFrom) : undefined,
+    req.lastServiceTo ? lte(customers.lastServiceDate, req.lastServiceTo) : undefined,
+    req.source ? eq(customers.source, req.source) : undefined,
+  ];
+  const where = and(...conditions);
+  /*
+   * Two plans, both one query (bench/customers.ts). Without a search the page walks the sort column's
+   * index and stops after the page, the total counted once in a subquery. With a search the matches
+   * (found through the terms index) are few next to the table: they are sorted as a set with a window
+   * count, and the sort key is made an expression so the planner cannot choose to walk the whole name
+   * index probing each customer for the search (very slow when the search matches little or nothing).
+   */
+  const searching = searchTokens(req.keyword).length > 0;
+  const sortKey = (column: AnyColumn): AnyColumn | SQL => {
+    if (!searching) return column;
+    if (column.columnType === 'PgDateString') return sql`(${column} + 0)`;
+    if (column.columnType === 'PgTimestamp') return sql`(${column} + interval '0 seconds')`;
+    return sql`(${column} || '')`;
+  };
+  const query = db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      company: customers.company,
+      phone1: customers.phone1,
+      email: customers.email,
+      status: customers.status,
+      address1: customers.address1,
+      city: customers.city,
+      zip: customers.zip,
+      zoneId: customers.zoneId,
+      zoneName: zones.name,
+      zoneColor: zones.color,
+      teamId: customers.serviceTeamId,
+      teamName: serviceTeam.name,
+      teamColor: serviceTeam.color,
+      nextServiceDate: customers.nextServiceDate,
+      lastServiceDate: customers.lastServiceDate,
+      source: customers.source,
+      createdAt: customers.createdAt,
+      // Fast on 100,000 customers: the page walks an index, the total is counted once (platform/list.ts).
+      total: searching ? totalCount : totalOf(customers, where),
+    })
+    .from(customers)
+    .leftJoin(zones, eq(zones.id, customers.zoneId))
+    .leftJoin(serviceTeam, eq(serviceTeam.id, customers.serviceTeamId))
+    .where(where)
+    .orderBy(
+      ...orderOf(
+        req.sort,
+        {
+          name: sortKey(customers.name),
+          status: sortKey(customers.status),
+          zip: sortKey(customers.zip),
+          nextServiceDate: sortKey(customers.nextServiceDate),
+          lastServiceDate: sortKey(customers.lastServiceDate),
+          createdAt: sortKey(customers.createdAt),
+        },
+        [asc(sortKey(customers.name))],
+        customers.id,
+      ),
+    )
+    .$dynamic();
+  const { rows, total } = await paged(query, req);
+  return {
+    total,
+    list: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      company: r.company,
+      phone1: r.phone1,
+      email: r.email,
+      status: r.status,
+      address1: r.address1,
+      city: r.city,
+      zip: r.zip,
+      zone: refOf(r.zoneId, r.zoneName, r.zoneColor),
+      serviceTeam: refOf(r.teamId, r.teamName, r.teamColor),
+      nextServiceDate: r.nextServiceDate,
+      lastServiceDate: r.lastServiceDate,
+      source: r.source,
+      createdAt: iso(r.createdAt),
+    })),
+  };
+}
+
+export async function customerDetail(db: Db, id: number): Promise<Customer> {
+  const [row] = await db
+    .select({
+      customer: customers,
+      zoneName: zones.name,
+      zoneColor: zones.color,
+      teamName: serviceTeam.name,
+      teamColor: serviceTeam.color,
+      createdBy: sysUsers.name,
+      quoteReference: sql<string | null>`(select reference from quotes q where q.id = ${customers.quoteId})`,
+      locations: sql<number>`(select count(*) from ${customerLocations} l where l.customer_id = ${customers.id} and l.deleted_at is null)`,
+      documents: sql<number>`(select count(*) from ${customerDocuments} d where d.customer_id = ${customers.id} and d.deleted_at is null)`,
+      payments: sql<number>`(select count(*) from ${customerPayments} p where p.customer_id = ${customers.id})`,
+      refunds: sql<number>`(select count(*) from ${customerRefunds} r where r.customer_id = ${customers.id})`,
+      connectRecords: sql<number>`(select count(*) from ${connectRecords} c where c.customer_id = ${customers.id} and c.deleted_at is null)`,
+      quotes: sql<number>`(select count(*) from quotes q where q.customer_id = ${customers.id})`,
+    })
+    .from(customers)
+    .leftJoin(zones, eq(zones.id, customers.zoneId))
+    .leftJoin(serviceTeam, eq(serviceTeam.id, customers.serviceTeamId))
+    .leftJoin(sysUsers, eq(sysUsers.id, customers.createdBy))
+    .where(and(eq(customers.id, id), isNull(customers.deletedAt)));
+  if (!row) throw notFound('customers.customer');
+  const c = row.customer;
+  return {
+    id: c.id,
+    version: c.version,
+    name: c.name,
+    company: c.company,
+    phone1: c.phone1,
+    phone2: c.phone2,
+    phone3: c.phone3,
+    email: c.email,
+    language: c.language as Customer['language'],
+    source: c.source,
+    channel: c.channel,
+    note: c.note,
+    status: c.status,
+    serviceTeam: refOf(c.serviceTeamId, row.teamName, row.teamColor),
+    nextServiceDate: c.nextServiceDate,
+    lastServiceDate: c.lastServiceDate,
+    card: cardOf(c),
+    address1: c.address1,
+    city: c.city,
+    zip: c.zip,
+    zone: refOf(c.zoneId, row.zoneName, row.zoneColor),
+    quote: c.quoteId !== null && row.quoteReference ? { id: c.quoteId, reference: row.quoteReference } : null,
+    counts: {
+      locations: Number(row.locations),
+      documents: Number(row.documents),
+      payments: Number(row.payments),
+      refunds: Number(row.refunds),
+      connectRecords: Number(row.connectRecords),
+      quotes: Number(row.quotes),
+    },
+    payments: await paymentSummary(db, c.id),
+    createdAt: iso(c.createdAt),
+    createdBy: row.createdBy,
+    updatedAt: iso(c.updatedAt),
+  };
+}
+
+type ProfileFields = Omit<CustomerAddRequest, 'location' | 'status'>;
+
+function profileValues(input: ProfileFields) {
+  return {
+    name: input.name,
+    company: input.company,
+    phone1: input.phone1,
+    phone2: input.phone2,
+    phone3: input.phone3,
+    email: input.email,
+    language: input.language,
+    source: input.source,
+    channel: input.channel,
+    note: input.note,
+    serviceTeamId: input.serviceTeamId,
+    nextServiceDate: input.nextServiceDate,
+    lastServiceDate: input.lastServiceDate,
+    ...cardValues(input.card),
+  };
+}
+
+export interface NewCustomer {
+  profile: ProfileFields;
+  status: CustomerStatus;
+  location: LocationFields | null;
+  preferences?: Partial<typeof customerPreferences.$inferInsert>;
+  quoteId?: number | null;
+}
+
+/** Creates a customer with its preferences row and, if given, its first (primary) location. */
+export async function createCustomer(
+  tx: Db,
+  actorId: number,
+  input: NewCustomer,
+  secrets: Secrets,
+): Promise<{ customer: CustomerRow; locationId: number | null }> {
+  await assertTeam(tx, input.profile.serviceTeamId);
+  await assertTeam(tx, input.preferences?.preferredTeamId ?? null);
+  const [customer] = await tx
+    .insert(customers)
+    .values({
+      ...profileValues(input.profile),
+      status: input.status,
+      quoteId: input.quoteId ?? null,
+      createdBy: actorId,
+      updatedBy: actorId,
+    })
+    .returning();
+  await tx
+    .insert(customerPreferences)
+    .values({ ...input.preferences, customerId: customer!.id, createdBy: actorId, updatedBy: actorId });
+  const location = input.location
+    ? await insertLocation(tx, actorId, customer!.id, { ...input.location, isPrimary: true }, secrets)
+    : null;
+  await refreshCustomerIndex(tx, customer!.id);
+  return { customer: customer!, locationId: location?.id ?? null };
+}
+
+export async function modifyCustomer(tx: Db, actorId: number, req: CustomerModifyRequest) {
+  await assertTeam(tx, req.serviceTeamId);
+  const result = await updateVersioned(tx, customers, 'customers.customer', req, profileValues(req), actorId);
+  await refreshCustomerIndex(tx, req.id);
+  return result;
+}
+
+export async function updateCustomerStatus(
+  tx: Db,
+  actorId: number,
+  req: { id: number; version: number; status: CustomerStatus },
+) {
+  return updateVersioned(tx, customers, 'customers.customer', req, { status: req.status }, actorId);
+}
+
+/** Soft delete, refused while the customer has payments (money records keep their customer). */
+export async function removeCustomer(tx: Db, actorId: number, req: { id: number; version: number }) {
+  await loadCustomer(tx, req.id, true);
+  const [payments] = await tx.select({ n: count() }).from(customerPayments).where(eq(customerPayments.customerId, req.id));
+  if (Number(payments?.n) > 0) throw refused('customers.hasPayments');
+  const { before } = await updateVersioned(tx, customers, 'customers.customer', req, { deletedAt: new Date() }, actorId);
+  return before;
+}
+
+export async function readPreferences(db: Db, customerId: number): Promise<CustomerPreferences> {
+  await loadCustomer(db, customerId);
+  const [row] = await db.select().from(customerPreferences).where(eq(customerPreferences.customerId, customerId));
+  if (!row) throw notFound('customers.customer');
+  const team = (await teamsById(db, [row.preferredTeamId])).get(row.preferredTeamId ?? -1) ?? null;
+  return {
+    customerId,
+    version: row.version,
+    noticeMethod: row.noticeMethod,
+    scheduledMethod: row.scheduledMethod,
+    invoiceType: row.invoiceType,
+    paymentMethod: row.paymentMethod,
+    healthConcern: row.healthConcern,
+    preferredTeamId: row.preferredTeamId,
+    preferredTeam: team,
+    preferredStartTime: row.preferredStartTime,
+    frequency: row.frequency,
+    noteDirections: row.noteDirections,
+    travelDirections: row.travelDirections,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export async function savePreferences(tx: Db, actorId: number, req: CustomerSavePreferencesRequest) {
+  await loadCustomer(tx, req.customerId);
+  await assertTeam(tx, req.preferredTeamId);
+  const [row] = await tx
+    .select({ id: customerPreferences.id })
+    .from(customerPreferences)
+    .where(eq(customerPreferences.customerId, req.customerId));
+  if (!row) throw notFound('customers.customer');
+  const { customerId: _customer, version, ...values } = req;
+  return updateVersioned(tx, customerPreferences, 'customers.customer', { id: row.id, version }, values, actorId);
+}
+
+/** Marketing channels in use (for suggestions), most used first. */
+export async function channelsInUse(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ channel: customers.channel, n: count() })
+    .from(customers)
+    .where(and(isNull(customers.deletedAt), sql`${customers.channel} <> ''`))
+    .groupBy(customers.channel)
+    .orderBy(desc(count()))
+    .limit(50);
+  return rows.map((r) => r.channel);
+}

@@ -1,0 +1,170 @@
+import {
+  ZId,
+  ZKeyHistoryRequest,
+  ZKeyHistoryResponse,
+  ZKeyListRequest,
+  ZKeyListResponse,
+  ZKeyModifyRequest,
+  ZKeyRevealRequest,
+  ZKeyRevealResponse,
+  ZLocation,
+  ZLocationAddRequest,
+  ZLocationListRequest,
+  ZLocationListResponse,
+  ZLocationModifyRequest,
+  ZSaved,
+  ZVersionedId,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import { audit, diff } from '../../platform/audit';
+import type { Deps } from '../../platform/deps';
+import { keyHistory, listKeys, modifyKeyCustody, revealCode } from './keys.service';
+import { addLocation, listLocations, locationDetail, modifyLocation, removeLocation } from './locations.service';
+import { auditView } from './mappers';
+import { CUSTOMER_DETAIL, customerRoute, KEY_LIST } from './route';
+
+export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Deps) {
+  const route = customerRoute(app);
+
+  route({
+    path: '/customerLocation/queryList',
+    permission: CUSTOMER_DETAIL,
+    body: ZLocationListRequest,
+    response: ZLocationListResponse,
+    handler: (_request, body) => listLocations(db, secrets, body.customerId),
+  });
+
+  route({
+    path: '/customerLocation/detail',
+    permission: CUSTOMER_DETAIL,
+    body: ZId,
+    response: ZLocation,
+    handler: (_request, body) => locationDetail(db, secrets, body.id),
+  });
+
+  route({
+    path: '/customerLocation/add',
+    permission: CUSTOMER_DETAIL,
+    body: ZLocationAddRequest,
+    response: ZSaved,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { customerId, ...fields } = body;
+        const row = await addLocation(tx, request.session!.userId, customerId, fields, secrets);
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'addLocation',
+          recordType: 'customerLocation',
+          recordId: row.id,
+          summary: `Added location "${row.name}" (${row.address1}, ${row.zip}) to customer #${customerId}`,
+        });
+        return { id: row.id, version: row.version };
+      }),
+  });
+
+  route({
+    path: '/customerLocation/modify',
+    permission: CUSTOMER_DETAIL,
+    body: ZLocationModifyRequest,
+    response: ZSaved,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { before, after } = await modifyLocation(tx, request.session!.userId, body, secrets);
+        const changes = diff(auditView(before), auditView(after)) ?? {};
+        // Which codes changed, never their values.
+        for (const code of ['keyCode', 'alarmCode', 'gateCode'] as const) {
+          if (body[code] !== null) changes[code] = { from: '***', to: body[code] === '' ? '(cleared)' : '***' };
+        }
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'modifyLocation',
+          recordType: 'customerLocation',
+          recordId: after.id,
+          summary: `Edited location "${after.name}" of customer #${after.customerId}`,
+          changes,
+        });
+        return { id: after.id, version: after.version };
+      }),
+  });
+
+  route({
+    path: '/customerLocation/remove',
+    permission: CUSTOMER_DETAIL,
+    body: ZVersionedId,
+    response: ZId,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const before = await removeLocation(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'removeLocation',
+          recordType: 'customerLocation',
+          recordId: before.id,
+          summary: `Removed location "${before.name}" of customer #${before.customerId}`,
+        });
+        return { id: before.id };
+      }),
+  });
+
+  // ---- Customer Key List ----
+
+  route({
+    path: '/customerKey/queryList',
+    permission: KEY_LIST,
+    body: ZKeyListRequest,
+    response: ZKeyListResponse,
+    handler: (_request, body) => listKeys(db, secrets, body),
+  });
+
+  route({
+    path: '/customerKey/modify',
+    permission: KEY_LIST,
+    body: ZKeyModifyRequest,
+    response: ZSaved,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { before, after, action } = await modifyKeyCustody(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'keyCustody',
+          recordType: 'customerLocation',
+          recordId: after.id,
+          summary: `Key of location "${after.name}" (tag ${after.keyTag || '-'}): ${action ?? 'unchanged'}`,
+          changes: {
+            keyLocation: { from: before.keyLocation, to: after.keyLocation },
+            keyHolderId: { from: before.keyHolderId, to: after.keyHolderId },
+            keyTag: { from: before.keyTag, to: after.keyTag },
+          },
+        });
+        return { id: after.id, version: after.version };
+      }),
+  });
+
+  route({
+    path: '/customerKey/reveal',
+    permission: 'customer:keys:reveal',
+    body: ZKeyRevealRequest,
+    response: ZKeyRevealResponse,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { value, location, customerName } = await revealCode(tx, secrets, body.locationId, body.field);
+        // Who saw which code of which location; the code itself is never logged.
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'revealCode',
+          recordType: 'customerLocation',
+          recordId: location.id,
+          summary: `${request.session!.name} (${request.session!.uname}) revealed the ${body.field} code of location "${location.name}" (#${location.id}) of customer ${customerName}`,
+        });
+        return { locationId: location.id, field: body.field, value };
+      }),
+  });
+
+  route({
+    path: '/customerKey/history',
+    permission: KEY_LIST,
+    body: ZKeyHistoryRequest,
+    response: ZKeyHistoryResponse,
+    handler: (_request, body) => keyHistory(db, body.locationId),
+  });
+}

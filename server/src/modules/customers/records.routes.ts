@@ -1,0 +1,224 @@
+import {
+  formatCents,
+  ZCustomerDocument,
+  ZDocumentDownloadQuery,
+  ZDocumentListRequest,
+  ZDocumentListResponse,
+  ZDocumentRenameRequest,
+  ZDocumentUploadRequest,
+  ZId,
+  ZPayment,
+  ZPaymentAddRequest,
+  ZPaymentListRequest,
+  ZPaymentListResponse,
+  ZPaymentVoidRequest,
+  ZRefundAddRequest,
+  ZRefundChangeStatusRequest,
+  ZRefundListRequest,
+  ZRefundListResponse,
+  ZSaved,
+  ZVersionedId,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/deps';
+import { defineFileRoute } from '../../platform/route';
+import { downloadDocument, listDocuments, removeDocument, renameDocument, uploadDocument } from './documents.service';
+import {
+  addPayment,
+  addRefund,
+  changeRefundStatus,
+  listPayments,
+  listRefunds,
+  paymentDetail,
+  voidPayment,
+} from './payments.service';
+import { CUSTOMER_DETAIL, customerRoute, PAYMENTS_MANAGE } from './route';
+
+/** Uploads carry base64 (a third larger than the file): room for a 10 MB file and a clear message beyond. */
+const UPLOAD_BODY_LIMIT = 24 * 1024 * 1024;
+
+export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
+  const route = customerRoute(app);
+
+  // ---- Documents ----
+
+  route({
+    path: '/customerDocument/upload',
+    permission: CUSTOMER_DETAIL,
+    body: ZDocumentUploadRequest,
+    response: ZCustomerDocument,
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const document = await uploadDocument(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'uploadDocument',
+          recordType: 'customerDocument',
+          recordId: document.id,
+          summary: `Uploaded "${document.name}" (${document.sizeBytes} bytes) for customer #${document.customerId}`,
+        });
+        return { ...document, uploadedBy: request.session!.name };
+      }),
+  });
+
+  route({
+    path: '/customerDocument/queryList',
+    permission: CUSTOMER_DETAIL,
+    body: ZDocumentListRequest,
+    response: ZDocumentListResponse,
+    handler: (_request, body) => listDocuments(db, body),
+  });
+
+  defineFileRoute(app, {
+    path: '/customerDocument/download',
+    permission: CUSTOMER_DETAIL,
+    query: ZDocumentDownloadQuery,
+    handler: async (_request, query) => downloadDocument(db, query.id),
+  });
+
+  route({
+    path: '/customerDocument/rename',
+    permission: CUSTOMER_DETAIL,
+    body: ZDocumentRenameRequest,
+    response: ZSaved,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { before, after } = await renameDocument(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'renameDocument',
+          recordType: 'customerDocument',
+          recordId: after.id,
+          summary: `Renamed document "${before.name}" to "${after.name}" (customer #${after.customerId})`,
+          changes: { name: { from: before.name, to: after.name } },
+        });
+        return { id: after.id, version: after.version };
+      }),
+  });
+
+  route({
+    path: '/customerDocument/remove',
+    permission: CUSTOMER_DETAIL,
+    body: ZVersionedId,
+    response: ZId,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const before = await removeDocument(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'removeDocument',
+          recordType: 'customerDocument',
+          recordId: before.id,
+          summary: `Removed document "${before.name}" of customer #${before.customerId}`,
+        });
+        return { id: before.id };
+      }),
+  });
+
+  // ---- Payments ----
+
+  route({
+    path: '/customerPayment/queryList',
+    permission: CUSTOMER_DETAIL,
+    body: ZPaymentListRequest,
+    response: ZPaymentListResponse,
+    handler: (_request, body) => listPayments(db, body),
+  });
+
+  route({
+    path: '/customerPayment/detail',
+    permission: CUSTOMER_DETAIL,
+    body: ZId,
+    response: ZPayment,
+    handler: (_request, body) => paymentDetail(db, body.id),
+  });
+
+  route({
+    path: '/customerPayment/add',
+    permission: PAYMENTS_MANAGE,
+    body: ZPaymentAddRequest,
+    response: ZSaved,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const row = await addPayment(tx, request.session!.userId, body);
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'addPayment',
+          recordType: 'customerPayment',
+          recordId: row.id,
+          summary: `Payment of ${formatCents(row.amountCents)} (+${formatCents(row.gratuityCents)} gratuity) by ${row.method} on ${row.paidOn} from customer #${row.customerId}`,
+        });
+        return { id: row.id, version: row.version };
+      }),
+  });
+
+  route({
+    path: '/customerPayment/void',
+    permission: PAYMENTS_MANAGE,
+    body: ZPaymentVoidRequest,
+    response: ZSaved.extend({ reversalId: ZId.shape.id }),
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { payment, reversal } = await voidPayment(tx, request.session!.userId, body, request.locale);
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'voidPayment',
+          recordType: 'customerPayment',
+          recordId: payment.id,
+          summary: `Voided payment #${payment.id} of ${formatCents(payment.amountCents)} (reversal #${reversal.id}): ${body.reason}`,
+        });
+        return { id: payment.id, version: payment.version, reversalId: reversal.id };
+      }),
+  });
+
+  // ---- Refunds ----
+
+  route({
+    path: '/customerRefund/queryList',
+    permission: CUSTOMER_DETAIL,
+    body: ZRefundListRequest,
+    response: ZRefundListResponse,
+    handler: (_request, body) => listRefunds(db, body),
+  });
+
+  route({
+    path: '/customerRefund/add',
+    permission: PAYMENTS_MANAGE,
+    body: ZRefundAddRequest,
+    response: ZSaved,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const row = await addRefund(tx, request.session!.userId, body, request.locale);
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'addRefund',
+          recordType: 'customerRefund',
+          recordId: row.id,
+          summary: `Refund of ${formatCents(row.amountCents)} (${row.reason}, ${row.status}) for customer #${row.customerId}`,
+        });
+        return { id: row.id, version: row.version };
+      }),
+  });
+
+  route({
+    path: '/customerRefund/changeStatus',
+    permission: PAYMENTS_MANAGE,
+    body: ZRefundChangeStatusRequest,
+    response: ZSaved,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { before, after } = await changeRefundStatus(tx, request.session!.userId, body, request.locale);
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'changeRefundStatus',
+          recordType: 'customerRefund',
+          recordId: after.id,
+          summary: `Refund #${after.id} of ${formatCents(after.amountCents)}: ${before.status} → ${after.status}`,
+          changes: { status: { from: before.status, to: after.status } },
+        });
+        return { id: after.id, version: after.version };
+      }),
+  });
+}

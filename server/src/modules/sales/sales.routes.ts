@@ -1,0 +1,186 @@
+import {
+  formatCents,
+  ZDuplicates,
+  ZId,
+  ZQuote,
+  ZQuoteAddRequest,
+  ZQuoteCalcContext,
+  ZQuoteCalcContextRequest,
+  ZQuoteCalcRequest,
+  ZQuoteCalcResponse,
+  ZQuoteChangeStatusRequest,
+  ZQuoteChangeStatusResponse,
+  ZQuoteDuplicatesRequest,
+  ZQuoteHistoryResponse,
+  ZQuoteListRequest,
+  ZQuoteListResponse,
+  ZQuoteModifyRequest,
+  ZQuoteSaveResponse,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/deps';
+import { defineRoute, type RouteDef } from '../../platform/route';
+import { rejectCardNumbers } from '../customers/card-guard';
+import { findDuplicates } from './duplicates';
+import { calcContext, calcQuote } from './quote-pricing';
+import { addQuote, changeQuoteStatus, listQuotes, modifyQuote, quoteDetail, quoteHistoryOf } from './quotes.service';
+
+const NEW_QUOTE = '/sales/newcustomerquotat';
+const PAST_QUOTES = '/sales/quotationlist';
+
+export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
+  // Every quote route refuses a body carrying a full card number (docs/business-rules.md "Card details").
+  const route = <B extends z.ZodType, R extends z.ZodType>(def: RouteDef<B, R>) =>
+    defineRoute(app, { inspectBody: rejectCardNumbers, ...def });
+
+  route({
+    path: '/quote/calcContext',
+    permission: NEW_QUOTE,
+    body: ZQuoteCalcContextRequest,
+    response: ZQuoteCalcContext,
+    handler: (_request, body) => calcContext(db, body.quoteId),
+  });
+
+  route({
+    path: '/quote/calc',
+    permission: NEW_QUOTE,
+    body: ZQuoteCalcRequest,
+    response: ZQuoteCalcResponse,
+    handler: (_request, body) => calcQuote(db, body),
+  });
+
+  route({
+    path: '/quote/duplicates',
+    permission: NEW_QUOTE,
+    body: ZQuoteDuplicatesRequest,
+    response: ZDuplicates,
+    handler: (_request, body) => findDuplicates(db, body),
+  });
+
+  route({
+    path: '/quote/add',
+    permission: NEW_QUOTE,
+    body: ZQuoteAddRequest,
+    response: ZQuoteSaveResponse,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { row, zone } = await addQuote(tx, request.session!.userId, body, request.locale);
+        await audit(tx, request, {
+          module: 'sales',
+          action: 'add',
+          recordType: 'quote',
+          recordId: row.id,
+          summary: `Added quote ${row.reference} for ${row.customerName} (${formatCents(row.finalOfferCents)})`,
+        });
+        const duplicates = await findDuplicates(tx, {
+          phone: body.phone1,
+          address: body.address1,
+          zip: body.zip,
+          excludeQuoteId: row.id,
+        });
+        return {
+          id: row.id,
+          version: row.version,
+          reference: row.reference,
+          zone,
+          finalOfferCents: row.finalOfferCents,
+          duplicates,
+        };
+      }),
+  });
+
+  route({
+    path: '/quote/modify',
+    permission: NEW_QUOTE,
+    body: ZQuoteModifyRequest,
+    response: ZQuoteSaveResponse,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { after, zone, changes } = await modifyQuote(tx, request.session!.userId, body, request.locale);
+        await audit(tx, request, {
+          module: 'sales',
+          action: 'modify',
+          recordType: 'quote',
+          recordId: after.id,
+          summary: `Edited quote ${after.reference} (${formatCents(after.finalOfferCents)})`,
+          changes,
+        });
+        const duplicates = await findDuplicates(tx, {
+          phone: body.phone1,
+          address: body.address1,
+          zip: body.zip,
+          excludeQuoteId: after.id,
+        });
+        return {
+          id: after.id,
+          version: after.version,
+          reference: after.reference,
+          zone,
+          finalOfferCents: after.finalOfferCents,
+          duplicates,
+        };
+      }),
+  });
+
+  route({
+    path: '/quote/detail',
+    permission: PAST_QUOTES,
+    body: ZId,
+    response: ZQuote,
+    handler: (_request, body) => quoteDetail(db, body.id),
+  });
+
+  route({
+    path: '/quote/queryList',
+    permission: PAST_QUOTES,
+    body: ZQuoteListRequest,
+    response: ZQuoteListResponse,
+    handler: (_request, body) => listQuotes(db, body),
+  });
+
+  route({
+    path: '/quote/changeStatus',
+    permission: PAST_QUOTES,
+    body: ZQuoteChangeStatusRequest,
+    response: ZQuoteChangeStatusResponse,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const actor = { userId: request.session!.userId, locale: request.locale };
+        const { quote, from, conversion } = await changeQuoteStatus(tx, actor, body, secrets);
+        await audit(tx, request, {
+          module: 'sales',
+          action: 'changeStatus',
+          recordType: 'quote',
+          recordId: quote.id,
+          summary: `Quote ${quote.reference}: ${from} → ${quote.status}${body.reason ? ` (${body.reason})` : ''}`,
+          changes: { status: { from, to: quote.status } },
+        });
+        if (conversion) {
+          await audit(tx, request, {
+            module: 'customers',
+            action: conversion.createdCustomer ? 'add' : 'modify',
+            recordType: 'customer',
+            recordId: conversion.customerId,
+            summary: `${conversion.createdCustomer ? 'Created' : 'Activated'} customer ${quote.customerName} from sold quote ${quote.reference}`,
+          });
+        }
+        return {
+          id: quote.id,
+          version: quote.version,
+          status: quote.status,
+          customerId: conversion?.customerId ?? quote.customerId,
+          locationId: conversion?.locationId ?? null,
+        };
+      }),
+  });
+
+  route({
+    path: '/quote/history',
+    permission: PAST_QUOTES,
+    body: ZId,
+    response: ZQuoteHistoryResponse,
+    handler: (_request, body) => quoteHistoryOf(db, body.id),
+  });
+}
