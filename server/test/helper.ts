@@ -38,9 +38,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const asQuery = (body: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries(body as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
-
 /** Tables that change on every request by design (the session and login tracker), left out of fingerprints. */
 const VOLATILE_TABLES = new Set(['sessions', 'login_attempts']);
 

@@ -1,12 +1,18 @@
-import { DEFAULT_TIME_ZONE, todayIn } from '@tidyhouse/contract';
+import { DEFAULT_TIME_ZONE, isValidTimeZone, todayIn } from '@tidyhouse/contract';
 import { eq, sql } from 'drizzle-orm';
 import { businessProfile } from '../modules/system/system.tables';
 import type { Db } from './database';
 
-/** The business time zone (business profile), America/Los_Angeles until one is set. */
+/** The business profile is one row (system set-up edits it). */
+export const BUSINESS_PROFILE_ID = 1;
+
+/** The business time zone (business profile); service dates and log cut-offs are days in it. */
 export async function businessTimeZone(db: Db): Promise<string> {
-  const [row] = await db.select({ timeZone: businessProfile.timeZone }).from(businessProfile).where(eq(businessProfile.id, 1));
-  return row?.timeZone || DEFAULT_TIME_ZONE;
+  const [row] = await db
+    .select({ timeZone: businessProfile.timeZone })
+    .from(businessProfile)
+    .where(eq(businessProfile.id, BUSINESS_PROFILE_ID));
+  return row && isValidTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE;
 }
 
 /** Today's calendar date in the business time zone (`YYYY-MM-DD`). */

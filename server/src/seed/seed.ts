@@ -4,7 +4,6 @@ import { seedDemoEmployeeRecords } from '../modules/employees/employee-records.s
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
 import { seedDemoQuotes } from '../modules/sales/sales.seed';
-import { businessToday } from '../modules/system/business-time';
 import {
   seedDemoDisclaimers,
   seedDemoPriceList,
@@ -13,6 +12,7 @@ import {
   seedParameterRows,
 } from '../modules/system/settings.seed';
 import { seedBusinessProfile, seedRoles } from '../modules/system/system.seed';
+import { businessToday } from '../platform/business-date';
 import type { Db } from '../platform/database';
 import { generatePassword } from '../platform/passwords';
 import type { Secrets } from '../platform/secrets';

@@ -1,10 +1,9 @@
-import { Code, type ConnectRecord } from '@tidyhouse/contract';
+import { Code, type ConnectRecord, todayIn } from '@tidyhouse/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { businessProfile } from '../system/system.tables';
 import { userIdOf } from './customers.fixtures';
-import { dateInZone } from './lookups';
 
 let t: TestApp;
 let sales: string;
@@ -38,8 +37,8 @@ describe('communications log', () => {
   it('flags follow-ups due today in the business time zone, not the server clock', async () => {
     // Kiritimati (UTC+14) and Pago Pago (UTC−11) are never on the same date.
     await t.db.update(businessProfile).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(businessProfile.id, 1));
-    const today = dateInZone(new Date(), 'Pacific/Kiritimati');
-    const behind = dateInZone(new Date(), 'Pacific/Pago_Pago');
+    const today = todayIn('Pacific/Kiritimati');
+    const behind = todayIn('Pacific/Pago_Pago');
     const due = await t.call<{ id: number }>('/connectRecord/add', { token: sales, body: entry({ followUpDate: today }) });
     const late = await t.call<{ id: number }>('/connectRecord/add', { token: sales, body: entry({ followUpDate: behind }) });
     const done = await t.call<{ id: number }>('/connectRecord/add', {

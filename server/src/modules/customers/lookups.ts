@@ -1,10 +1,4 @@
-import {
-  type ColoredRef,
-  DEFAULT_TIME_ZONE,
-  type PriceLineKind,
-  type QuotePriceItem,
-  type QuotePricingParameters,
-} from '@tidyhouse/contract';
+import type { ColoredRef, PriceLineKind, QuotePriceItem, QuotePricingParameters } from '@tidyhouse/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
 import { queryRows } from '../../platform/database';
@@ -18,24 +12,7 @@ import { businessProfile } from '../system/system.tables';
  * need. Those domains own the tables and their APIs; these are plain queries on them.
  */
 
-/** The calendar date of a moment in a time zone, `YYYY-MM-DD`. */
-export function dateInZone(moment: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    moment,
-  );
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-export async function businessTimeZone(db: Db): Promise<string> {
-  const [row] = await db.select({ tz: businessProfile.timeZone }).from(businessProfile).where(eq(businessProfile.id, 1));
-  return row?.tz ?? DEFAULT_TIME_ZONE;
-}
-
-/** Today in the business time zone. */
-export async function businessToday(db: Db, now = new Date()): Promise<string> {
-  return dateInZone(now, await businessTimeZone(db));
-}
+export { businessTimeZone, businessToday } from '../../platform/business-date';
 
 /**
  * The zone of a zip code: the active zone where it is primary, else one where it is secondary;

@@ -11,11 +11,11 @@ import {
   todayIn,
 } from '@tidyhouse/contract';
 import { and, desc, eq, gte, ilike, like, lt, type SQL, sql } from 'drizzle-orm';
+import { businessTimeZone } from '../../platform/business-date';
 import { type Db, queryRows } from '../../platform/database';
 import { refused } from '../../platform/errors';
 import { likeEscape, orderOf, paged, totalCount } from '../../platform/list';
 import { loginAttempts } from '../auth/auth.tables';
-import { businessTimeZone } from './business-time';
 import { auditLog } from './system.tables';
 
 /** The operation log entries of clearing: no clearing ever deletes them. */

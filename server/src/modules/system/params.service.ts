@@ -13,11 +13,11 @@ import {
 } from '@tidyhouse/contract';
 import { eq } from 'drizzle-orm';
 import { diff, pick } from '../../platform/audit';
+import { BUSINESS_PROFILE_ID } from '../../platform/business-date';
 import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import { maskSecret, type Secrets } from '../../platform/secrets';
 import { updateVersioned } from '../../platform/versioned';
-import { BUSINESS_PROFILE_ID } from './business-time';
 import { paymentParameters, quoteParameters } from './settings.tables';
 import { businessProfile } from './system.tables';
 

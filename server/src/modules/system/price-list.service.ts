@@ -10,11 +10,11 @@ import type {
   PriceRateAddRequest,
 } from '@tidyhouse/contract';
 import { and, asc, desc, eq, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { businessToday } from '../../platform/business-date';
 import type { Db } from '../../platform/database';
 import { conflict, notFound, refused } from '../../platform/errors';
 import { likeEscape, orderOf, paged, totalCount } from '../../platform/list';
 import { loadForUpdate, softDeleteVersioned, updateVersioned } from '../../platform/versioned';
-import { businessToday } from './business-time';
 import { priceItemRates, priceItems } from './settings.tables';
 
 const WHAT = 'priceList.item';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
+import { BUSINESS_PROFILE_ID } from '../../platform/business-date';
 import type { Db } from '../../platform/database';
-import { BUSINESS_PROFILE_ID } from './business-time';
 import { ROLE_PRESETS } from './role-presets';
 import { businessProfile, rolePermissions, roles } from './system.tables';
 
