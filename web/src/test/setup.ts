@@ -4,7 +4,8 @@ import { afterEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 
 // antd screens and lazy routes take a while on a cold start with two cores.
-configure({ asyncUtilTimeout: 5000 });
+// Generous: jsdom + antd renders slowly on a busy 2-core machine, and a slow render is not a failure.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; antd's responsive helpers ask it.
 Object.defineProperty(window, 'matchMedia', {
