@@ -1,16 +1,20 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type {
-  EmployeeDetail,
-  LaborTypeOption,
-  ListResponse,
-  PayRate,
-  RoleOption,
-  Skill,
-  TeamBoard,
-  TeamDetail,
-  TeamOption,
-  ZoneOption,
+import {
+  type BusinessProfile,
+  DEFAULT_TIME_ZONE,
+  type EmployeeDetail,
+  type LaborTypeOption,
+  type ListResponse,
+  type PayRate,
+  type RoleOption,
+  type Skill,
+  type TeamBoard,
+  type TeamDetail,
+  type TeamOption,
+  todayIn,
+  type ZoneOption,
 } from '@tidyhouse/contract';
+import dayjs, { type Dayjs } from 'dayjs';
 import { listQueryKey } from '@/components/ListPage';
 import { post } from '@/lib/http';
 
@@ -92,6 +96,18 @@ export function useTeamDetail(id: number | undefined) {
     queryFn: () => post<TeamDetail>('/ygTeam/detail', { id }),
     enabled: id !== undefined,
   });
+}
+
+/**
+ * Today in the business time zone (the business profile the header shows), for the default dates of
+ * forms: effective dates and remark dates are business dates, whatever the browser's own zone.
+ */
+export function useBusinessToday(): Dayjs {
+  const profile = useQuery({
+    queryKey: ['sysParam', 'businessProfile'],
+    queryFn: () => post<BusinessProfile>('/sysParam/businessProfile'),
+  });
+  return dayjs(todayIn(profile.data?.timeZone ?? DEFAULT_TIME_ZONE));
 }
 
 /** After an employee changed: their detail, the employee list, and the team board that shows them. */

@@ -1,17 +1,25 @@
-import { EditOutlined, LockOutlined, StopOutlined, UnlockOutlined, UserDeleteOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  EditOutlined,
+  LockOutlined,
+  StopOutlined,
+  UnlockOutlined,
+  UserAddOutlined,
+  UserDeleteOutlined,
+} from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeListItem } from '@tidyhouse/contract';
 import { App, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '@/components/DeleteButton';
-import { GuardedButton } from '@/components/GuardedButton';
 import { useSession } from '@/lib/auth';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
 import { invalidateEmployee } from '../api';
 import { editEmployeePath } from '../paths';
+import { IconAction } from './IconAction';
 
 export interface EmployeeRowActionsProps {
   employee: EmployeeListItem;
@@ -79,43 +87,33 @@ export function EmployeeRowActions({ employee, onTerminate }: EmployeeRowActions
   return (
     <Space size={0} wrap={false}>
       {canUpdate ? (
-        <GuardedButton type="link" size="small" icon={<EditOutlined />} onClick={() => navigate(editEmployeePath(id))}>
-          {t('employees.actions.edit')}
-        </GuardedButton>
+        <IconAction label={t('employees.actions.edit')} icon={<EditOutlined />} onClick={() => navigate(editEmployeePath(id))} />
       ) : null}
       {canUpdate && !self ? (
-        <GuardedButton
-          type="link"
-          size="small"
-          icon={employee.enabled ? <StopOutlined /> : <UserOutlined />}
+        <IconAction
+          label={employee.enabled ? t('employees.actions.disable') : t('employees.actions.enable')}
+          icon={employee.enabled ? <StopOutlined /> : <CheckCircleOutlined />}
           onClick={() => setEnabled(!employee.enabled)}
-        >
-          {employee.enabled ? t('employees.actions.disable') : t('employees.actions.enable')}
-        </GuardedButton>
+        />
       ) : null}
       {canBlock && !self ? (
-        <GuardedButton
-          type="link"
-          size="small"
+        <IconAction
+          label={frozen ? t('employees.actions.unfreeze') : t('employees.actions.freeze')}
           icon={frozen ? <UnlockOutlined /> : <LockOutlined />}
           onClick={() => setBlocked(!frozen)}
-        >
-          {frozen ? t('employees.actions.unfreeze') : t('employees.actions.freeze')}
-        </GuardedButton>
+        />
       ) : null}
       {canUpdate && !self ? (
-        <GuardedButton
-          type="link"
-          size="small"
-          icon={<UserDeleteOutlined />}
+        <IconAction
+          label={terminated ? t('employees.actions.reinstate') : t('employees.actions.terminate')}
+          icon={terminated ? <UserAddOutlined /> : <UserDeleteOutlined />}
           onClick={() => (terminated ? reinstate() : onTerminate(employee))}
-        >
-          {terminated ? t('employees.actions.reinstate') : t('employees.actions.terminate')}
-        </GuardedButton>
+        />
       ) : null}
       {canUpdate && !self ? (
         <DeleteButton
-          type="link"
+          iconOnly
+          type="text"
           size="small"
           onConfirm={() => run('/sysUser/remove', { id, version: employee.version }, t('employees.list.deleted', { name }))}
         />

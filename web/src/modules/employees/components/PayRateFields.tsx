@@ -1,6 +1,6 @@
 import { HOURLY_RATE_MAX_CENTS, PAY_TYPES } from '@tidyhouse/contract';
 import { DatePicker, Form, type FormRule, Input, Radio, Select, Switch } from 'antd';
-import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
 import { required, ValidationMessage } from '@/components/formRules';
@@ -8,11 +8,11 @@ import { useLocale } from '@/lib/i18n';
 import { useLaborTypeOptions } from '../api';
 import { centsToDollars, DATE_FORMAT, dollarsToCents, type PayRateFormValues } from '../convert';
 
-export const payRateDefaults = (): PayRateFormValues => ({
+export const payRateDefaults = (today: Dayjs): PayRateFormValues => ({
   payType: 'hourly',
   rate: '',
   isPaid: true,
-  effectiveFrom: dayjs(),
+  effectiveFrom: today,
   note: '',
 });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { listQueryKey } from '@/components/ListPage';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
-import { URLS } from '../api';
+import { URLS, useBusinessToday } from '../api';
 import { type PayRateFormValues, payRateRequest } from '../convert';
 import { FormModal } from './FormModal';
 import { PayRateFields, payRateDefaults } from './PayRateFields';
@@ -21,6 +21,7 @@ export function PayRateModal({ employees, onClose, onSaved }: PayRateModalProps)
   const { t } = useTranslation();
   const [form] = Form.useForm<PayRateFormValues>();
   const queryClient = useQueryClient();
+  const today = useBusinessToday();
   const add = useMutation({
     mutationFn: (values: PayRateFormValues) =>
       post<{ count: number }>(
@@ -58,7 +59,7 @@ export function PayRateModal({ employees, onClose, onSaved }: PayRateModalProps)
       <Form<PayRateFormValues>
         form={form}
         layout="vertical"
-        initialValues={payRateDefaults()}
+        initialValues={payRateDefaults(today)}
         onFinish={(values) => add.mutate(values)}
       >
         <PayRateFields />

@@ -11,7 +11,7 @@ import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage, listQueryKey } from '@/components/ListPage';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
-import { URLS } from '../api';
+import { URLS, useBusinessToday } from '../api';
 import { DATE_FORMAT, fromDay, toDay } from '../convert';
 import { FormModal } from './FormModal';
 
@@ -24,6 +24,7 @@ function RemarkModal({ userId, remark, onClose }: { userId: number; remark?: Rem
   const { t } = useTranslation();
   const [form] = Form.useForm<RemarkValues>();
   const queryClient = useQueryClient();
+  const today = useBusinessToday();
   const save = useMutation({
     mutationFn: (values: RemarkValues) => {
       const fields = { remarkDate: fromDay(values.remarkDate) ?? undefined, content: values.content?.trim() ?? '' };
@@ -47,7 +48,7 @@ function RemarkModal({ userId, remark, onClose }: { userId: number; remark?: Rem
       <Form<RemarkValues>
         form={form}
         layout="vertical"
-        initialValues={{ remarkDate: remark ? toDay(remark.remarkDate) : dayjs(), content: remark?.content ?? '' }}
+        initialValues={{ remarkDate: remark ? toDay(remark.remarkDate) : today, content: remark?.content ?? '' }}
         onFinish={(values) => save.mutate(values)}
       >
         <Form.Item name="remarkDate" label={t('employees.remarks.date')}>

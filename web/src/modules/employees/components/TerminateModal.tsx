@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { required } from '@/components/formRules';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
-import { invalidateEmployee } from '../api';
+import { invalidateEmployee, useBusinessToday } from '../api';
 import { DATE_FORMAT, fromDay, toDay } from '../convert';
 import { FormModal } from './FormModal';
 
@@ -26,6 +26,7 @@ export function TerminateModal({ employee, onClose }: { employee: TerminateTarge
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
+  const today = useBusinessToday();
   const terminate = useMutation({
     mutationFn: (values: Values) =>
       post('/sysUser/terminate', {
@@ -54,7 +55,7 @@ export function TerminateModal({ employee, onClose }: { employee: TerminateTarge
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ terminatedOn: dayjs(), reason: '' }}
+        initialValues={{ terminatedOn: today, reason: '' }}
         onFinish={(values) => terminate.mutate(values)}
       >
         <Form.Item

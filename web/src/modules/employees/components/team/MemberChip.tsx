@@ -2,8 +2,8 @@ import { CrownFilled, CrownOutlined, HolderOutlined, SwapOutlined } from '@ant-d
 import type { TeamMember } from '@tidyhouse/contract';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GuardedButton } from '@/components/GuardedButton';
 import { EmployeeAvatar } from '../EmployeeAvatar';
+import { IconAction } from '../IconAction';
 import { startMemberDrag } from './dragMember';
 
 export interface MemberChipProps {
@@ -52,25 +52,17 @@ export function MemberChip({ member, teamId, onMove, onSetLeader }: MemberChipPr
         </Typography.Text>
       </Flex>
       {onSetLeader && !member.isLeader ? (
-        <Tooltip title={t('employees.board.setLeader')}>
-          <GuardedButton
-            type="text"
-            size="small"
-            icon={<CrownOutlined />}
-            aria-label={t('employees.board.setLeaderOf', { name: member.name })}
-            onClick={() => onSetLeader(member)}
-          />
-        </Tooltip>
-      ) : null}
-      <Tooltip title={t('employees.board.move')}>
-        <GuardedButton
-          type="text"
-          size="small"
-          icon={<SwapOutlined />}
-          aria-label={t('employees.board.moveOf', { name: member.name })}
-          onClick={() => onMove(member, teamId)}
+        <IconAction
+          label={t('employees.board.setLeaderOf', { name: member.name })}
+          icon={<CrownOutlined />}
+          onClick={() => onSetLeader(member)}
         />
-      </Tooltip>
+      ) : null}
+      <IconAction
+        label={t('employees.board.moveOf', { name: member.name })}
+        icon={<SwapOutlined />}
+        onClick={() => onMove(member, teamId)}
+      />
     </Flex>
   );
 }

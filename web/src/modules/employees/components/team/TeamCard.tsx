@@ -4,7 +4,7 @@ import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '@/components/DeleteButton';
-import { GuardedButton } from '@/components/GuardedButton';
+import { IconAction } from '../IconAction';
 import { DropZone } from './DropZone';
 import type { DraggedMember } from './dragMember';
 import { MemberChip } from './MemberChip';
@@ -45,30 +45,20 @@ export function TeamCard({ team, onEdit, onOutages, onRemove, onMove, onSetLeade
         }
         extra={
           <Flex gap={0}>
-            <GuardedButton
-              type="text"
-              size="small"
+            <IconAction
               style={{ color: team.textColor }}
               icon={<EditOutlined />}
-              aria-label={t('employees.board.editTeamOf', { name: team.name })}
+              label={t('employees.board.editTeamOf', { name: team.name })}
               onClick={() => onEdit(team)}
             />
-            <GuardedButton
-              type="text"
-              size="small"
+            <IconAction
               style={{ color: team.textColor }}
               icon={<CalendarOutlined />}
-              aria-label={t('employees.board.outagesOf', { name: team.name })}
+              label={t('employees.board.outagesOf', { name: team.name })}
               onClick={() => onOutages(team)}
             />
-            <DeleteButton
-              type="text"
-              size="small"
-              style={{ color: team.textColor }}
-              aria-label={t('employees.board.removeTeamOf', { name: team.name })}
-              onConfirm={() => onRemove(team)}
-            >
-              {''}
+            <DeleteButton iconOnly type="text" size="small" style={{ color: team.textColor }} onConfirm={() => onRemove(team)}>
+              {t('employees.board.removeTeamOf', { name: team.name })}
             </DeleteButton>
           </Flex>
         }
