@@ -54,7 +54,7 @@ export default function EmployeeListPage() {
       sorter: true,
       render: (name: string, row) => (
         <Flex vertical>
-          {canUpdate ? <Link to={editEmployeePath(row.id)}>{name}</Link> : name}
+          {canUpdate ? <Link to={editEmployeePath(row.id)}>{name}</Link> : <span>{name}</span>}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {row.uname}
           </Typography.Text>

@@ -2,7 +2,6 @@ import type { TeamMember } from '@tidyhouse/contract';
 import { Card, Empty, Flex, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoleOptions } from '../../api';
 import { DropZone } from './DropZone';
 import type { DraggedMember } from './dragMember';
 import { MemberChip } from './MemberChip';
@@ -16,7 +15,9 @@ export interface UnassignedColumnProps {
 /** Active employees in no team (every role; the column filters by role and name). */
 export function UnassignedColumn({ members, onMove, onDropMember }: UnassignedColumnProps) {
   const { t } = useTranslation();
-  const roles = useRoleOptions();
+  // The roles among them (the board names each member's role): no role list call, which the Team
+  // Builder's users (schedulers) may not be allowed to make.
+  const roles = [...new Map(members.map((member) => [member.roleCode, member.roleName])).entries()];
   const [roleCode, setRoleCode] = useState<string>();
   const [text, setText] = useState('');
   const needle = text.trim().toLowerCase();
@@ -42,7 +43,7 @@ export function UnassignedColumn({ members, onMove, onDropMember }: UnassignedCo
             aria-label={t('employees.board.roleFilter')}
             value={roleCode}
             onChange={setRoleCode}
-            options={roles.data?.map((role) => ({ value: role.code, label: role.name }))}
+            options={roles.map(([value, label]) => ({ value, label }))}
           />
           <Input
             allowClear
