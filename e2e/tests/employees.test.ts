@@ -23,6 +23,8 @@ afterAll(() => browser.close());
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const roleId = (code: string) => roles.find((role) => role.code === code)!.id;
 const PASSWORD = 'Staff-pass-2026';
+/** A 1×1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 async function addEmployee(name: string, role: string): Promise<{ id: number; uname: string }> {
   const uname = `e2e.${unique()}`;
@@ -87,6 +89,11 @@ describe('Employee Management (issue 4)', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Verify password', { exact: true }).fill(`${PASSWORD}x`);
     await page.getByLabel('Location', { exact: true }).fill('San Bruno');
+    // A photo chosen before the employee exists is sent once they do; the client checks the type first.
+    const photoInput = page.getByTestId('photo-field').locator('input[type="file"]');
+    await photoInput.setInputFiles({ name: 'olivia.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await toast(page, 'photo must be a JPEG, PNG or WebP image sent as a base64 data URL').waitFor();
+    await photoInput.setInputFiles({ name: 'olivia.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
     await submit.click();
     await page.getByText('The password is inconsistent twice!', { exact: true }).waitFor();
     await expect.poll(() => page.getByText('job role is required').count()).toBe(0);
@@ -105,6 +112,9 @@ describe('Employee Management (issue 4)', () => {
       status: 'active',
     });
     expect(saved.employeeNo).toMatch(/^E\d{4}$/);
+    expect(saved.hasPhoto).toBe(true);
+    // The photo needs the Authorization header: it is fetched by the client and shown from a blob URL.
+    await expect.poll(() => page.getByTestId('photo-field').locator('img').getAttribute('src')).toMatch(/^blob:/);
 
     await page.goto('/employee/employeelist');
     await page.getByLabel('Search', { exact: true }).fill(uname);

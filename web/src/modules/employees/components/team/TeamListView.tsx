@@ -3,9 +3,9 @@ import type { TeamListItem } from '@tidyhouse/contract';
 import { Form, Input, Select, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '@/components/DeleteButton';
-import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
 import { URLS, useZoneOptions } from '../../api';
+import { IconAction } from '../IconAction';
 import { TeamTag } from '../StatusTags';
 import type { useTeamDialogs } from './useTeamDialogs';
 
@@ -58,13 +58,19 @@ export function TeamListView({ dialogs }: { dialogs: ReturnType<typeof useTeamDi
       title: t('employees.list.actions'),
       render: (_value, team) => (
         <Space size={0}>
-          <GuardedButton type="link" size="small" icon={<EditOutlined />} onClick={() => dialogs.edit(team)}>
-            {t('employees.actions.edit')}
-          </GuardedButton>
-          <GuardedButton type="link" size="small" icon={<CalendarOutlined />} onClick={() => dialogs.outages(team)}>
-            {t('employees.outages.button')}
-          </GuardedButton>
-          <DeleteButton type="link" size="small" onConfirm={() => dialogs.remove(team)} />
+          <IconAction
+            label={t('employees.board.editTeamOf', { name: team.name })}
+            icon={<EditOutlined />}
+            onClick={() => dialogs.edit(team)}
+          />
+          <IconAction
+            label={t('employees.board.outagesOf', { name: team.name })}
+            icon={<CalendarOutlined />}
+            onClick={() => dialogs.outages(team)}
+          />
+          <DeleteButton iconOnly type="text" size="small" onConfirm={() => dialogs.remove(team)}>
+            {t('employees.board.removeTeamOf', { name: team.name })}
+          </DeleteButton>
         </Space>
       ),
     },
