@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import {
   type BusinessProfile,
+  Code,
   DEFAULT_TIME_ZONE,
   type EmployeeDetail,
   type LaborTypeOption,
@@ -16,7 +17,7 @@ import {
 } from '@tidyhouse/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { listQueryKey } from '@/components/ListPage';
-import { post } from '@/lib/http';
+import { ApiError, post } from '@/lib/http';
 
 /** Endpoints of the employees domain (docs/api-conventions.md) and the lists they feed. */
 export const URLS = {
@@ -108,6 +109,14 @@ export function useBusinessToday(): Dayjs {
     queryFn: () => post<BusinessProfile>('/sysParam/businessProfile'),
   });
   return dayjs(todayIn(profile.data?.timeZone ?? DEFAULT_TIME_ZONE));
+}
+
+/**
+ * A stale version (10009): someone else changed the record first. The server's message has been
+ * shown; the dialog closes and the reloaded list hands out the current version to edit again.
+ */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.code === Code.CONFLICT;
 }
 
 /** After an employee changed: their detail, the employee list, and the team board that shows them. */

@@ -11,7 +11,7 @@ import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage, listQueryKey } from '@/components/ListPage';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
-import { URLS } from '../api';
+import { isConflict, URLS } from '../api';
 import {
   DATE_FORMAT,
   fromDay,
@@ -47,6 +47,9 @@ function LeaveModal({ userId, leave, onClose }: { userId: number; leave?: Leave;
     onSuccess: () => {
       showSuccess(t('employees.leave.saved'));
       onClose();
+    },
+    onError: (error) => {
+      if (isConflict(error)) onClose();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listQueryKey(URLS.leaveList) }),
   });

@@ -11,7 +11,7 @@ import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage, listQueryKey } from '@/components/ListPage';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
-import { URLS, useBusinessToday } from '../api';
+import { isConflict, URLS, useBusinessToday } from '../api';
 import { DATE_FORMAT, fromDay, toDay } from '../convert';
 import { FormModal } from './FormModal';
 
@@ -35,6 +35,9 @@ function RemarkModal({ userId, remark, onClose }: { userId: number; remark?: Rem
     onSuccess: () => {
       showSuccess(t('employees.remarks.saved'));
       onClose();
+    },
+    onError: (error) => {
+      if (isConflict(error)) onClose();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listQueryKey(URLS.remarkList) }),
   });

@@ -1,6 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { Card, Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '@/components/GuardedButton';
 import { useScreenTitle } from '@/lib/screens';
@@ -20,9 +20,9 @@ export default function TeamBuilderPage() {
       title={useScreenTitle('/employee/teambuilding')}
       extra={
         <Flex gap={8}>
-          <Button icon={<ReloadOutlined />} onClick={() => void invalidateTeams(queryClient)}>
+          <GuardedButton icon={<ReloadOutlined />} onClick={() => void invalidateTeams(queryClient)}>
             {t('common.actions.reload')}
-          </Button>
+          </GuardedButton>
           <GuardedButton type="primary" icon={<PlusOutlined />} onClick={dialogs.add}>
             {t('employees.team.add')}
           </GuardedButton>

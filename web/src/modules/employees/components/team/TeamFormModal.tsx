@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { required, ValidationMessage } from '@/components/formRules';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
-import { invalidateTeams, useZoneOptions } from '../../api';
+import { invalidateTeams, isConflict, useZoneOptions } from '../../api';
 import { FormModal } from '../FormModal';
 
 interface TeamValues {
@@ -52,6 +52,9 @@ export function TeamFormModal({ team, onClose }: { team?: TeamListItem; onClose:
     onSuccess: () => {
       showSuccess(t('employees.team.saved'));
       onClose();
+    },
+    onError: (error) => {
+      if (isConflict(error)) onClose();
     },
     onSettled: () => invalidateTeams(queryClient),
   });
