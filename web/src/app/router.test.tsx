@@ -3,6 +3,7 @@ import { ALL_SCREENS, Code, MENU_TREE } from '@tidyhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { getToken, getUserInfo, saveSession } from '@/lib/auth';
 import { setLocale } from '@/lib/i18n';
+import { canonicalScreen } from '@/lib/screens';
 import { mockApi } from '@/test/api';
 import { businessProfile, userInfo } from '@/test/fixtures';
 import { renderApp, waitForPath } from '@/test/render';
@@ -107,7 +108,16 @@ describe('menu routes', () => {
     }
   });
 
-  it.each(MENU_TREE.flatMap((group) => group.children.map((screen) => [screen.url, screen.title.en] as const)))(
+  // Screens already built render their own page (each domain tests its screens); the rest say what they will hold.
+  const BUILT = new Set([
+    '/employee/employeelist',
+    '/employee/employeelist/add',
+    '/employee/employeelist/update',
+    '/employee/teambuilding',
+  ]);
+  const coming = MENU_TREE.flatMap((group) => group.children).filter((screen) => !BUILT.has(canonicalScreen(screen).url));
+
+  it.each(coming.map((screen) => [screen.url, screen.title.en] as const))(
     '%s shows its "coming" page titled %j, with its strings loaded',
     async (url, title) => {
       setLocale('en');

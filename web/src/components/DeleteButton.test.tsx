@@ -32,4 +32,15 @@ describe('DeleteButton', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
   });
+
+  it('can show only its icon, keeping the label as its name and tooltip', async () => {
+    setLocale('en');
+    const onConfirm = vi.fn();
+    renderWithProviders(<DeleteButton iconOnly onConfirm={onConfirm} />);
+
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button.textContent).toBe('');
+    fireEvent.click(button);
+    expect((await openDialog()).textContent).toContain('Are you sure you want to delete?');
+  });
 });

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { App } from 'antd';
+import { App, Tooltip } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton, type GuardedButtonProps } from '@/components/GuardedButton';
@@ -30,15 +30,25 @@ export function useConfirmDelete(): (onConfirm: OnConfirm) => void {
 
 export interface DeleteButtonProps extends Omit<GuardedButtonProps, 'onClick'> {
   onConfirm: OnConfirm;
+  /** Only the icon (compact rows, card headers): the label becomes a tooltip and the accessible name. */
+  iconOnly?: boolean;
 }
 
 /** A guarded delete button that asks for confirmation before calling onConfirm. */
-export function DeleteButton({ onConfirm, children, ...buttonProps }: DeleteButtonProps) {
+export function DeleteButton({ onConfirm, children, iconOnly = false, ...buttonProps }: DeleteButtonProps) {
   const { t } = useTranslation();
   const confirmDelete = useConfirmDelete();
-  return (
-    <GuardedButton danger icon={<DeleteOutlined />} {...buttonProps} onClick={() => confirmDelete(onConfirm)}>
-      {children ?? t('common.actions.delete')}
+  const label = children ?? t('common.actions.delete');
+  const button = (
+    <GuardedButton
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={iconOnly && typeof label === 'string' ? label : undefined}
+      {...buttonProps}
+      onClick={() => confirmDelete(onConfirm)}
+    >
+      {iconOnly ? null : label}
     </GuardedButton>
   );
+  return iconOnly ? <Tooltip title={label}>{button}</Tooltip> : button;
 }

@@ -30,6 +30,8 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   toolbar?: ReactNode | ((list: ListControls) => ReactNode);
   defaultPageSize?: number;
   defaultSort?: ListSort;
+  /** Checkbox selection of rows, for toolbar actions on the selected ones (antd's rowSelection). */
+  rowSelection?: TableProps<Row>['rowSelection'];
 }
 
 /** Every list of a url shares this key prefix: invalidate it after a change to reload the list. */
@@ -60,6 +62,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   toolbar,
   defaultPageSize = PAGE_SIZE_DEFAULT,
   defaultSort,
+  rowSelection,
 }: ListPageProps<Row, Filters>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Filters>();
@@ -134,6 +137,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
       <Table<Row>
         rowKey={rowKey}
         columns={columns}
+        rowSelection={rowSelection}
         dataSource={query.data?.list ?? []}
         loading={query.isFetching}
         onChange={onTableChange}

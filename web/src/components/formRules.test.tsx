@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Form, Input } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
+import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
@@ -66,5 +67,25 @@ describe('form rules with the contract messages', () => {
       expect(onFinish).toHaveBeenCalledWith({ uname: 'ada', password: 'secret-one', verifyPassword: 'secret-one' }),
     );
     await waitFor(() => expect(screen.queryByText('The password is inconsistent twice!')).toBeNull());
+  });
+
+  it('accepts a chosen number or date in a required select or date picker (not only text)', async () => {
+    setLocale('en');
+    const onFinish = vi.fn();
+    const date = dayjs('2026-03-02');
+    renderWithProviders(
+      <Form onFinish={onFinish} initialValues={{ roleId: 3, hireDate: date }}>
+        <Form.Item name="roleId" rules={[required('validation.jobRoleRequired')]}>
+          <Select aria-label="role" options={[{ value: 3, label: 'Scheduler' }]} />
+        </Form.Item>
+        <Form.Item name="hireDate" rules={[required('validation.startDateRequired')]}>
+          <DatePicker aria-label="date" />
+        </Form.Item>
+        <button type="submit">submit</button>
+      </Form>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ roleId: 3, hireDate: date }));
+    expect(screen.queryByText('job role is required')).toBeNull();
   });
 });

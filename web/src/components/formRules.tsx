@@ -13,9 +13,26 @@ export function ValidationMessage({ messageKey }: { messageKey: MessageKey }) {
 
 const message = (messageKey: MessageKey) => <ValidationMessage messageKey={messageKey} />;
 
-/** A required field; blank text counts as empty unless `whitespace` is false (passwords). */
+/** Whether a field's value counts as not given: nothing, empty (or, with `whitespace`, blank) text, an empty list. */
+export function isEmptyValue(value: unknown, whitespace = true): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return (whitespace ? value.trim() : value) === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/**
+ * A required field of any kind (text, a select's number, a date picker's value, a list); blank text
+ * counts as empty unless `whitespace` is false (passwords). A validator of its own, because the
+ * validator's `whitespace` check would type the field as text and refuse a number or a date.
+ */
 export function required(messageKey: MessageKey, { whitespace = true }: { whitespace?: boolean } = {}): FormRule {
-  return { required: true, whitespace, message: message(messageKey) };
+  return {
+    required: true,
+    message: message(messageKey),
+    validator: (_rule, value: unknown) =>
+      isEmptyValue(value, whitespace) ? Promise.reject(new Error(messageKey)) : Promise.resolve(),
+  };
 }
 
 /** The contract's minimum password length. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, envelopeResponse, mockApi } from '@/test/api';
 import { userInfo } from '@/test/fixtures';
 import { getToken, getUserInfo, saveSession } from './auth';
-import { ApiError, get, HttpStatusError, isShownError, post, RequestTimeoutError, upload } from './http';
+import { ApiError, get, getBlob, HttpStatusError, isShownError, post, RequestTimeoutError, upload } from './http';
 import { setLocale } from './i18n';
 import { registerNavigator } from './navigation';
 import { registerMessageApi } from './notify';
@@ -177,6 +177,28 @@ describe('envelope codes', () => {
     expect(error).toMatchObject({ status: 502 });
     expect(isShownError(error)).toBe(false);
     expect(messages.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('binary answers (employee photos)', () => {
+  it('fetches them with the stored token, as a Blob', async () => {
+    saveSession('tok-9', userInfo());
+    const api = mockApi({
+      '/sysUser/photo': new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'Content-Type': 'image/jpeg' } }),
+    });
+    const blob = await getBlob('/sysUser/photo', { id: 4, v: 'abc' });
+    expect(blob.type).toBe('image/jpeg');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    expect(api.calls[0]?.url).toBe('/_/sysUser/photo?id=4&v=abc');
+    expect(api.calls[0]?.headers.get('Authorization')).toBe('tok-9');
+  });
+
+  it('handles an envelope error like any call: message shown, session codes end the session', async () => {
+    saveSession('tok-9', userInfo());
+    mockApi({ '/sysUser/photo': { code: Code.ACCOUNT_BLOCKED, message: 'This account is frozen' } });
+    await expect(getBlob('/sysUser/photo', { id: 4 })).rejects.toBeInstanceOf(ApiError);
+    expect(shownErrors()).toEqual(['This account is frozen']);
+    expect(getToken()).toBeNull();
   });
 });
 

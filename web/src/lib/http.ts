@@ -43,6 +43,8 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 interface RequestOptions {
   params?: QueryParams;
   body?: unknown;
+  /** The answer is binary (a photo): resolved as a Blob; errors still come in the envelope. */
+  binary?: boolean;
 }
 
 const inFlight = new Map<string, Promise<unknown>>();
@@ -58,9 +60,9 @@ export function apiUrl(url: string, params?: QueryParams): string {
 }
 
 /** Requests with the same key while one is in flight share its result; uploads never merge. */
-function mergeKey(method: HttpMethod, url: string, { params, body }: RequestOptions): string | null {
+function mergeKey(method: HttpMethod, url: string, { params, body, binary }: RequestOptions): string | null {
   if (body instanceof FormData) return null;
-  return JSON.stringify([method, url, params ?? null, body ?? null, window.location.hash]);
+  return JSON.stringify([method, url, params ?? null, body ?? null, window.location.hash, binary ?? false]);
 }
 
 export function request<T>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<T> {
@@ -76,7 +78,7 @@ export function request<T>(method: HttpMethod, url: string, options: RequestOpti
   return promise;
 }
 
-async function send<T>(method: HttpMethod, url: string, { params, body }: RequestOptions): Promise<T> {
+async function send<T>(method: HttpMethod, url: string, { params, body, binary }: RequestOptions): Promise<T> {
   const sentToken = getToken();
   const headers = new Headers({ 'Accept-Language': currentLocale() });
   if (sentToken) headers.set('Authorization', sentToken);
@@ -94,6 +96,11 @@ async function send<T>(method: HttpMethod, url: string, { params, body }: Reques
   let text: string;
   try {
     response = await fetch(apiUrl(url, params), { method, headers, body: payload, signal: controller.signal });
+    if (binary && response.ok && !isJson(response)) {
+      const blob = await response.blob();
+      renewToken(response);
+      return blob as T;
+    }
     text = await response.text();
   } catch (error) {
     if (controller.signal.aborted) {
@@ -117,6 +124,10 @@ function renewToken(response: Response): void {
   const renewed = response.headers.get('Authorization');
   // Only while logged in: a late answer must not bring back a session that was just cleared.
   if (renewed && getToken() !== null && renewed !== getToken()) saveToken(renewed);
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('Content-Type') ?? '').includes('application/json');
 }
 
 function parseEnvelope<T>(text: string): Envelope<T> | null {
@@ -155,6 +166,14 @@ export function post<T>(url: string, body: unknown = {}): Promise<T> {
 
 export function get<T>(url: string, params?: QueryParams): Promise<T> {
   return request<T>('GET', url, { params });
+}
+
+/**
+ * A binary answer (an employee photo) fetched with the session's token, as a Blob. Failures answer the
+ * envelope and are handled like any other call (message shown, session codes end the session).
+ */
+export function getBlob(url: string, params?: QueryParams): Promise<Blob> {
+  return request<Blob>('GET', url, { params, binary: true });
 }
 
 /** A multipart upload (FormData); never merged with another request. */

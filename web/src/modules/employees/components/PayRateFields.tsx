@@ -1,0 +1,100 @@
+import { HOURLY_RATE_MAX_CENTS, PAY_TYPES } from '@tidyhouse/contract';
+import { DatePicker, Form, type FormRule, Input, Radio, Select, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '@/components/DecimalInput';
+import { required, ValidationMessage } from '@/components/formRules';
+import { useLocale } from '@/lib/i18n';
+import { useLaborTypeOptions } from '../api';
+import { centsToDollars, DATE_FORMAT, dollarsToCents, type PayRateFormValues } from '../convert';
+
+export const payRateDefaults = (today: Dayjs): PayRateFormValues => ({
+  payType: 'hourly',
+  rate: '',
+  isPaid: true,
+  effectiveFrom: today,
+  note: '',
+});
+
+/** More than 0, and at most $500.00 an hour (the contract's guard against a salary typed as hourly). */
+const rateRules = (payType: string | undefined): FormRule[] => [
+  required('validation.rateRequired'),
+  {
+    validator: (_rule, value: string | undefined) =>
+      !value || dollarsToCents(value) > 0 ? Promise.resolve() : Promise.reject(new Error('rate')),
+    message: <ValidationMessage messageKey="validation.rateRequired" />,
+  },
+  {
+    validator: (_rule, value: string | undefined) =>
+      payType !== 'hourly' || dollarsToCents(value) <= HOURLY_RATE_MAX_CENTS
+        ? Promise.resolve()
+        : Promise.reject(new Error('max')),
+    message: <ValidationMessage messageKey="validation.hourlyRateTooHigh" />,
+  },
+];
+
+/**
+ * The fields of a pay rate (spec §3): type, rate in dollars, labor type, is paid, effective date,
+ * note. Choosing a labor type fills "is paid" and, for an hourly rate not yet typed, its default rate.
+ */
+export function PayRateFields() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const form = Form.useFormInstance<PayRateFormValues>();
+  const payType = Form.useWatch('payType', form);
+  const laborTypes = useLaborTypeOptions();
+
+  const onLaborType = (id: number | undefined) => {
+    const laborType = laborTypes.data?.find((option) => option.id === id);
+    if (!laborType) return;
+    form.setFieldValue('isPaid', laborType.isPaid);
+    if (form.getFieldValue('payType') === 'hourly' && !form.getFieldValue('rate')) {
+      form.setFieldValue('rate', centsToDollars(laborType.defaultHourlyRateCents));
+    }
+  };
+
+  return (
+    <>
+      <Form.Item name="payType" label={t('employees.pay.payType')} rules={[required('validation.payTypeRequired')]}>
+        <Radio.Group
+          optionType="button"
+          options={PAY_TYPES.map((type) => ({ value: type, label: t(`employees.pay.types.${type}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="rate"
+        label={payType === 'salary' ? t('employees.pay.ratePerPeriod') : t('employees.pay.ratePerHour')}
+        extra={payType === 'salary' ? t('employees.pay.salaryHint') : undefined}
+        dependencies={['payType']}
+        rules={rateRules(payType)}
+      >
+        <DecimalInput prefix="$" style={{ maxWidth: 200 }} />
+      </Form.Item>
+      <Form.Item name="laborTypeId" label={t('employees.pay.laborType')}>
+        <Select
+          allowClear
+          loading={laborTypes.isPending}
+          onChange={onLaborType}
+          style={{ maxWidth: 280 }}
+          options={laborTypes.data?.map((option) => ({
+            value: option.id,
+            label: locale === 'zh' ? option.nameZh : option.nameEn,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="isPaid" label={t('employees.pay.isPaid')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name="effectiveFrom"
+        label={t('employees.pay.effectiveFrom')}
+        rules={[required('validation.effectiveDateRequired')]}
+      >
+        <DatePicker format={DATE_FORMAT} />
+      </Form.Item>
+      <Form.Item name="note" label={t('employees.pay.note')}>
+        <Input maxLength={500} />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { listQueryKey } from '@/components/ListPage';
+import { post } from '@/lib/http';
+import { showSuccess } from '@/lib/notify';
+import { URLS, useBusinessToday } from '../api';
+import { type PayRateFormValues, payRateRequest } from '../convert';
+import { FormModal } from './FormModal';
+import { PayRateFields, payRateDefaults } from './PayRateFields';
+
+export interface PayRateModalProps {
+  /** The employees who get the rate: one (the Pay rate tab) or the selected rows of the list. */
+  employees: { id: number; name: string }[];
+  onClose: () => void;
+  onSaved?: () => void;
+}
+
+/** A rate for one or many employees from a date (`/sysUserPay/addBatch`: all or nothing). */
+export function PayRateModal({ employees, onClose, onSaved }: PayRateModalProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PayRateFormValues>();
+  const queryClient = useQueryClient();
+  const today = useBusinessToday();
+  const add = useMutation({
+    mutationFn: (values: PayRateFormValues) =>
+      post<{ count: number }>(
+        '/sysUserPay/addBatch',
+        payRateRequest(
+          employees.map((employee) => employee.id),
+          values,
+        ),
+      ),
+    onSuccess: ({ count }) => {
+      showSuccess(t('employees.pay.added', { count }));
+      void queryClient.invalidateQueries({ queryKey: listQueryKey(URLS.payList) });
+      void queryClient.invalidateQueries({ queryKey: ['employees', 'currentPay'] });
+      onSaved?.();
+      onClose();
+    },
+  });
+  const single = employees.length === 1 ? employees[0] : undefined;
+
+  return (
+    <FormModal
+      title={
+        single ? t('employees.pay.addTitle', { name: single.name }) : t('employees.pay.batchTitle', { count: employees.length })
+      }
+      onOk={form.submit}
+      onClose={onClose}
+      saving={add.isPending}
+      width={560}
+    >
+      {single ? null : (
+        <Typography.Paragraph type="secondary" data-testid="pay-batch-names">
+          {employees.map((employee) => employee.name).join(', ')}
+        </Typography.Paragraph>
+      )}
+      <Form<PayRateFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={payRateDefaults(today)}
+        onFinish={(values) => add.mutate(values)}
+      >
+        <PayRateFields />
+      </Form>
+    </FormModal>
+  );
+}
