@@ -30,6 +30,11 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   toolbar?: ReactNode | ((list: ListControls) => ReactNode);
   defaultPageSize?: number;
   defaultSort?: ListSort;
+  /** Row behaviour of the table: a click that opens a record, a class that highlights a row. */
+  onRow?: TableProps<Row>['onRow'];
+  rowClassName?: TableProps<Row>['rowClassName'];
+  /** Shown above the table with the latest answer (totals a list endpoint sends beside `list`). */
+  header?: (response: (ListResponse<Row> & Record<string, unknown>) | undefined) => ReactNode;
 }
 
 /** Every list of a url shares this key prefix: invalidate it after a change to reload the list. */
@@ -60,6 +65,9 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   toolbar,
   defaultPageSize = PAGE_SIZE_DEFAULT,
   defaultSort,
+  onRow,
+  rowClassName,
+  header,
 }: ListPageProps<Row, Filters>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Filters>();
@@ -72,7 +80,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   const body = { ...requestFilters, pageNum, pageSize, ...(sort ? { sort } : {}) };
   const query = useQuery({
     queryKey: [...listQueryKey(url), body],
-    queryFn: () => post<ListResponse<Row>>(url, body),
+    queryFn: () => post<ListResponse<Row> & Record<string, unknown>>(url, body),
     placeholderData: keepPreviousData,
   });
   const refresh = () => void query.refetch();
@@ -131,8 +139,11 @@ export function ListPage<Row extends object, Filters extends object = Record<str
           }
         />
       ) : null}
+      {header ? header(query.data) : null}
       <Table<Row>
         rowKey={rowKey}
+        onRow={onRow}
+        rowClassName={rowClassName}
         columns={columns}
         dataSource={query.data?.list ?? []}
         loading={query.isFetching}
