@@ -57,7 +57,7 @@ export default function CustomerListPage() {
       render: (_, row) => (
         <div>
           <Typography.Link onClick={() => open(row.id)}>{row.name}</Typography.Link>
-          {row.company ? (
+          {row.company && row.company !== row.name ? (
             <div>
               <Typography.Text type="secondary">{row.company}</Typography.Text>
             </div>
