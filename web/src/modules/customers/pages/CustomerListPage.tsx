@@ -4,7 +4,7 @@ import { DatePicker, Form, Input, Select, type TableColumnsType, Tag, Typography
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
 import { useHasPermission } from '@/lib/permissions';
@@ -56,7 +56,9 @@ export default function CustomerListPage() {
       sorter: true,
       render: (_, row) => (
         <div>
-          <Typography.Link onClick={() => open(row.id)}>{row.name}</Typography.Link>
+          <Link to={`/customer/customerdetail?id=${row.id}`} onClick={(event) => event.stopPropagation()}>
+            {row.name}
+          </Link>
           {row.company && row.company !== row.name ? (
             <div>
               <Typography.Text type="secondary">{row.company}</Typography.Text>
