@@ -107,7 +107,10 @@ describe('menu routes', () => {
     }
   });
 
-  it.each(MENU_TREE.flatMap((group) => group.children.map((screen) => [screen.url, screen.title.en] as const)))(
+  // Screens already built render their own page (tested in their module), not the "coming" one.
+  const BUILT = new Set(['/customer/customerlist', '/customer/customerdetail', '/customer/secretkey', '/customer/connectrecord']);
+  const comingScreens = MENU_TREE.flatMap((group) => group.children).filter((screen) => !BUILT.has(screen.permission));
+  it.each(comingScreens.map((screen) => [screen.url, screen.title.en] as const))(
     '%s shows its "coming" page titled %j, with its strings loaded',
     async (url, title) => {
       setLocale('en');
