@@ -114,6 +114,10 @@ describe('menu routes', () => {
     '/employee/employeelist/add',
     '/employee/employeelist/update',
     '/employee/teambuilding',
+    '/customer/customerlist',
+    '/customer/customerdetail',
+    '/customer/secretkey',
+    '/customer/connectrecord',
   ]);
   const coming = MENU_TREE.flatMap((group) => group.children).filter((screen) => !BUILT.has(canonicalScreen(screen).url));
 

@@ -32,6 +32,11 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   defaultSort?: ListSort;
   /** Checkbox selection of rows, for toolbar actions on the selected ones (antd's rowSelection). */
   rowSelection?: TableProps<Row>['rowSelection'];
+  /** Row behaviour of the table: a click that opens a record, a class that highlights a row. */
+  onRow?: TableProps<Row>['onRow'];
+  rowClassName?: TableProps<Row>['rowClassName'];
+  /** Shown above the table with the latest answer (totals a list endpoint sends beside `list`). */
+  header?: (response: (ListResponse<Row> & Record<string, unknown>) | undefined) => ReactNode;
 }
 
 /** Every list of a url shares this key prefix: invalidate it after a change to reload the list. */
@@ -63,6 +68,9 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   defaultPageSize = PAGE_SIZE_DEFAULT,
   defaultSort,
   rowSelection,
+  onRow,
+  rowClassName,
+  header,
 }: ListPageProps<Row, Filters>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Filters>();
@@ -75,7 +83,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   const body = { ...requestFilters, pageNum, pageSize, ...(sort ? { sort } : {}) };
   const query = useQuery({
     queryKey: [...listQueryKey(url), body],
-    queryFn: () => post<ListResponse<Row>>(url, body),
+    queryFn: () => post<ListResponse<Row> & Record<string, unknown>>(url, body),
     placeholderData: keepPreviousData,
   });
   const refresh = () => void query.refetch();
@@ -134,8 +142,11 @@ export function ListPage<Row extends object, Filters extends object = Record<str
           }
         />
       ) : null}
+      {header ? header(query.data) : null}
       <Table<Row>
         rowKey={rowKey}
+        onRow={onRow}
+        rowClassName={rowClassName}
         columns={columns}
         rowSelection={rowSelection}
         dataSource={query.data?.list ?? []}

@@ -1,9 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
-import { useScreenTitle } from '@/lib/screens';
+import { CommunicationsList } from '../components/CommunicationsList';
 
-/** /customer/connectrecord: built by a later issue; until then it says what it will hold. */
+/** /customer/connectrecord: the Communications Log across every customer. */
 export default function CommunicationsLogPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={useScreenTitle('/customer/connectrecord')} description={t('customers.communications.coming')} />;
+  return <CommunicationsList />;
 }

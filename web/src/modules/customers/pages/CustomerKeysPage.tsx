@@ -1,9 +1,150 @@
+import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { KEY_LOCATIONS, type KeyListItem } from '@tidyhouse/contract';
+import { Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
-import { useScreenTitle } from '@/lib/screens';
+import { Link } from 'react-router';
+import { GuardedButton } from '@/components/GuardedButton';
+import { ListPage } from '@/components/ListPage';
+import { useHasPermission } from '@/lib/permissions';
+import { KeyCustodyModal } from '../components/KeyCustodyModal';
+import { KeyHistoryDrawer } from '../components/KeyHistoryDrawer';
+import { RevealCode } from '../components/RevealCode';
+import { ColorTag, showDateTime, useCustomerOptions, useEnumOptions, useEnumTitle } from '../shared';
 
-/** /customer/secretkey: built by a later issue; until then it says what it will hold. */
+interface Filters {
+  keyword?: string;
+  keyLocation?: string;
+  holderId?: number;
+  zoneId?: number;
+  hasKey?: 'yes' | 'no';
+}
+
+export function keyFilters({ hasKey, keyword, ...rest }: Filters): object {
+  return {
+    ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined && value !== null && value !== '')),
+    ...(keyword?.trim() ? { keyword: keyword.trim() } : {}),
+    ...(hasKey ? { hasKey: hasKey === 'yes' } : {}),
+  };
+}
+
+/** /customer/secretkey: every location's key custody and masked codes; reveal needs customer:keys:reveal. */
 export default function CustomerKeysPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={useScreenTitle('/customer/secretkey')} description={t('customers.keyList.coming')} />;
+  const title = useEnumTitle();
+  const options = useCustomerOptions();
+  const canReveal = useHasPermission('customer:keys:reveal');
+  const canEdit = useHasPermission('/customer/secretkey');
+  const keyLocations = useEnumOptions('keyLocation', KEY_LOCATIONS);
+  const [editing, setEditing] = useState<KeyListItem | null>(null);
+  const [history, setHistory] = useState<KeyListItem | null>(null);
+
+  const code = (field: 'key' | 'alarm' | 'gate', row: KeyListItem) => (
+    <RevealCode locationId={row.locationId} field={field} masked={row[`${field}Code`]} canReveal={canReveal} />
+  );
+  const columns: TableColumnsType<KeyListItem> = [
+    {
+      key: 'customerName',
+      title: t('customers.keys.customer'),
+      sorter: true,
+      render: (_, row) => <Link to={`/customer/customerdetail?id=${row.customer.id}`}>{row.customer.name}</Link>,
+    },
+    { key: 'locationName', dataIndex: 'locationName', title: t('customers.keys.location'), sorter: true },
+    {
+      key: 'address',
+      title: t('customers.list.address'),
+      render: (_, row) => (
+        <span>
+          {[row.address1, row.city, row.zip].filter(Boolean).join(', ')} <ColorTag value={row.zone} />
+        </span>
+      ),
+    },
+    {
+      key: 'keyTag',
+      title: t('customers.keys.keyTag'),
+      sorter: true,
+      render: (_, row) => (row.keyTag ? <Tag>{row.keyTag}</Tag> : '—'),
+    },
+    {
+      key: 'keyLocation',
+      title: t('customers.keys.keyLocation'),
+      sorter: true,
+      render: (_, row) => title('keyLocation', row.keyLocation) || '—',
+    },
+    { key: 'holder', title: t('customers.keys.holder'), render: (_, row) => row.keyHolder?.name ?? '—' },
+    {
+      key: 'keyCheckedOutAt',
+      title: t('customers.keys.since'),
+      sorter: true,
+      render: (_, row) => showDateTime(row.keyCheckedOutAt) || '—',
+    },
+    { key: 'keyCode', title: t('customers.location.keyCode'), render: (_, row) => code('key', row) },
+    { key: 'alarmCode', title: t('customers.location.alarmCode'), render: (_, row) => code('alarm', row) },
+    { key: 'gateCode', title: t('customers.location.gateCode'), render: (_, row) => code('gate', row) },
+    {
+      key: 'actions',
+      title: t('customers.actions.title'),
+      render: (_, row) => (
+        <Space>
+          {canEdit ? (
+            <GuardedButton size="small" icon={<EditOutlined />} onClick={() => setEditing(row)}>
+              {t('customers.keys.edit')}
+            </GuardedButton>
+          ) : null}
+          <GuardedButton size="small" icon={<HistoryOutlined />} onClick={() => setHistory(row)}>
+            {t('customers.keys.history')}
+          </GuardedButton>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<KeyListItem, Filters>
+        url="/customerKey/queryList"
+        rowKey="locationId"
+        columns={columns}
+        initialFilters={{}}
+        toRequest={keyFilters}
+        searchFields={
+          <>
+            <Form.Item name="keyword" label={t('customers.keys.keyword')}>
+              <Input allowClear placeholder={t('customers.keys.keywordPlaceholder')} style={{ width: 240 }} />
+            </Form.Item>
+            <Form.Item name="keyLocation" label={t('customers.keys.keyLocation')}>
+              <Select allowClear options={keyLocations} style={{ width: 150 }} />
+            </Form.Item>
+            <Form.Item name="holderId" label={t('customers.keys.holder')}>
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                style={{ width: 160 }}
+                options={(options.data?.employees ?? []).map((employee) => ({ value: employee.id, label: employee.name }))}
+              />
+            </Form.Item>
+            <Form.Item name="zoneId" label={t('customers.list.zone')}>
+              <Select
+                allowClear
+                style={{ width: 150 }}
+                options={(options.data?.zones ?? []).map((zone) => ({ value: zone.id, label: zone.name }))}
+              />
+            </Form.Item>
+            <Form.Item name="hasKey" label={t('customers.keys.hasKey')}>
+              <Select
+                allowClear
+                style={{ width: 110 }}
+                options={[
+                  { value: 'yes', label: t('customers.keys.hasKeyYes') },
+                  { value: 'no', label: t('customers.keys.hasKeyNo') },
+                ]}
+              />
+            </Form.Item>
+          </>
+        }
+      />
+      {editing ? <KeyCustodyModal item={editing} onClose={() => setEditing(null)} /> : null}
+      {history ? <KeyHistoryDrawer item={history} onClose={() => setHistory(null)} /> : null}
+    </>
+  );
 }

@@ -1,0 +1,268 @@
+import { PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { PAYMENT_METHODS, type Payment, type PaymentMethod, type PaymentSummary, parseMoneyToCents } from '@tidyhouse/contract';
+import { Col, DatePicker, Form, Input, Modal, Row, Select, type TableColumnsType, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '@/components/DecimalInput';
+import { required } from '@/components/formRules';
+import { GuardedButton } from '@/components/GuardedButton';
+import { ListPage } from '@/components/ListPage';
+import { post } from '@/lib/http';
+import { showSuccess } from '@/lib/notify';
+import { useHasPermission } from '@/lib/permissions';
+import { showDate, showDateTime, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '../shared';
+import { MoneySummary } from './MoneySummary';
+
+const LIST_URL = '/customerPayment/queryList';
+
+/** A money text of a form as cents (0 when empty). */
+export const centsOf = (text: string | undefined) => parseMoneyToCents(text ?? '') ?? 0;
+
+/** A positive money amount rule ('amount must be more than 0'). */
+export function amountRule(message: string) {
+  return {
+    validator: (_: unknown, value: string | undefined) =>
+      centsOf(value) > 0 ? Promise.resolve() : Promise.reject(new Error(message)),
+  };
+}
+
+/** Payments tab: payments and reversals with totals; add and void need customer:payments:manage. */
+export function PaymentsTab({ customerId }: { customerId: number }) {
+  const { t } = useTranslation();
+  const title = useEnumTitle();
+  const money = useMoney();
+  const canManage = useHasPermission('customer:payments:manage');
+  const [adding, setAdding] = useState(false);
+  const [voiding, setVoiding] = useState<Payment | null>(null);
+
+  const columns: TableColumnsType<Payment> = [
+    { key: 'paidOn', title: t('customers.payments.paidOn'), render: (_, row) => showDate(row.paidOn) },
+    {
+      key: 'kind',
+      title: t('customers.payments.kind'),
+      render: (_, row) =>
+        row.kind === 'reversal' ? (
+          <Tag color="red">{title('paymentKind', row.kind)}</Tag>
+        ) : row.reversedById ? (
+          <Tag>{t('customers.payments.voided')}</Tag>
+        ) : (
+          <Tag color="green">{title('paymentKind', row.kind)}</Tag>
+        ),
+    },
+    { key: 'amount', title: t('customers.payments.amount'), align: 'right', render: (_, row) => money(row.amountCents) },
+    { key: 'gratuity', title: t('customers.payments.gratuity'), align: 'right', render: (_, row) => money(row.gratuityCents) },
+    {
+      key: 'method',
+      title: t('customers.payments.method'),
+      render: (_, row) =>
+        [title('paymentMethod', row.method), row.checkNumber && `#${row.checkNumber}`, row.cardLast4 && `•••• ${row.cardLast4}`]
+          .filter(Boolean)
+          .join(' '),
+    },
+    { key: 'note', dataIndex: 'note', title: t('customers.payments.note'), ellipsis: true },
+    {
+      key: 'createdBy',
+      title: t('customers.payments.createdBy'),
+      render: (_, row) => `${row.createdBy ?? '—'} · ${showDateTime(row.createdAt)}`,
+    },
+    ...(canManage
+      ? [
+          {
+            key: 'actions',
+            title: t('customers.actions.title'),
+            render: (_: unknown, row: Payment) =>
+              row.kind === 'payment' && !row.reversedById ? (
+                <GuardedButton size="small" danger icon={<StopOutlined />} onClick={() => setVoiding(row)}>
+                  {t('customers.payments.void')}
+                </GuardedButton>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <ListPage<Payment, object>
+        url={LIST_URL}
+        rowKey="id"
+        columns={columns}
+        initialFilters={{}}
+        toRequest={() => ({ customerId })}
+        defaultPageSize={10}
+        header={(data) => <MoneySummary summary={data?.summary as PaymentSummary | undefined} />}
+        toolbar={
+          canManage ? (
+            <GuardedButton type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              {t('customers.payments.add')}
+            </GuardedButton>
+          ) : null
+        }
+      />
+      {adding ? <AddPaymentModal customerId={customerId} onClose={() => setAdding(false)} /> : null}
+      {voiding ? <VoidModal payment={voiding} onClose={() => setVoiding(null)} /> : null}
+    </>
+  );
+}
+
+interface PaymentValues {
+  paidOn: Dayjs;
+  amount: string;
+  gratuity?: string;
+  method: PaymentMethod;
+  checkNumber?: string;
+  cardLast4?: string;
+  note?: string;
+}
+
+function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PaymentValues>();
+  const methods = useEnumOptions('paymentMethod', PAYMENT_METHODS);
+  const method = Form.useWatch('method', form);
+  const invalidate = useInvalidate();
+  const add = useMutation({
+    mutationFn: (values: PaymentValues) =>
+      post('/customerPayment/add', {
+        customerId,
+        paidOn: values.paidOn.format('YYYY-MM-DD'),
+        amountCents: centsOf(values.amount),
+        gratuityCents: centsOf(values.gratuity),
+        method: values.method,
+        checkNumber: values.method === 'check' ? (values.checkNumber ?? '') : '',
+        cardLast4: values.method === 'credit_card' ? (values.cardLast4 ?? '') : '',
+        note: values.note ?? '',
+      }),
+    onSuccess: () => {
+      showSuccess(t('customers.payments.added'));
+      onClose();
+    },
+    onSettled: () => invalidate(LIST_URL, '/customerRefund/queryList'),
+  });
+
+  return (
+    <Modal
+      open
+      title={t('customers.payments.addTitle')}
+      onCancel={onClose}
+      footer={[
+        <GuardedButton key="cancel" onClick={onClose}>
+          {t('common.actions.cancel')}
+        </GuardedButton>,
+        <GuardedButton key="save" type="primary" loading={add.isPending} onClick={() => form.submit()}>
+          {t('customers.actions.save')}
+        </GuardedButton>,
+      ]}
+    >
+      <Form<PaymentValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ paidOn: dayjs(), method: 'cash', gratuity: '' }}
+        onFinish={(values) => add.mutate(values)}
+        data-testid="payment-form"
+      >
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="paidOn"
+              label={t('customers.payments.paidOn')}
+              rules={[{ required: true, message: t('customers.payments.dateRequired') }]}
+            >
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="method" label={t('customers.payments.method')}>
+              <Select options={methods} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="amount"
+              label={t('customers.payments.amount')}
+              rules={[amountRule(t('customers.payments.amountRequired'))]}
+            >
+              <DecimalInput prefix="$" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="gratuity" label={t('customers.payments.gratuity')}>
+              <DecimalInput prefix="$" />
+            </Form.Item>
+          </Col>
+          {method === 'check' ? (
+            <Col span={12}>
+              <Form.Item
+                name="checkNumber"
+                label={t('customers.payments.checkNumber')}
+                rules={[required('validation.checkNumberRequired')]}
+              >
+                <Input maxLength={32} />
+              </Form.Item>
+            </Col>
+          ) : null}
+          {method === 'credit_card' ? (
+            <Col span={12}>
+              <Form.Item
+                name="cardLast4"
+                label={t('customers.payments.cardLast4')}
+                rules={[{ pattern: /^\d{4}$/, message: t('customers.profile.cardLast4Rule') }]}
+              >
+                <Input maxLength={4} />
+              </Form.Item>
+            </Col>
+          ) : null}
+          <Col span={24}>
+            <Form.Item name="note" label={t('customers.payments.note')}>
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
+
+function VoidModal({ payment, onClose }: { payment: Payment; onClose: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [form] = Form.useForm<{ reason: string }>();
+  const invalidate = useInvalidate();
+  const voidPayment = useMutation({
+    mutationFn: ({ reason }: { reason: string }) =>
+      post('/customerPayment/void', { id: payment.id, version: payment.version, reason }),
+    onSuccess: () => {
+      showSuccess(t('customers.payments.voidedDone'));
+      onClose();
+    },
+    onSettled: () => invalidate(LIST_URL, '/customerRefund/queryList'),
+  });
+  return (
+    <Modal
+      open
+      title={t('customers.payments.voidTitle', { amount: money(payment.amountCents), date: showDate(payment.paidOn) })}
+      onCancel={onClose}
+      footer={[
+        <GuardedButton key="cancel" onClick={onClose}>
+          {t('common.actions.cancel')}
+        </GuardedButton>,
+        <GuardedButton key="save" type="primary" danger loading={voidPayment.isPending} onClick={() => form.submit()}>
+          {t('customers.payments.void')}
+        </GuardedButton>,
+      ]}
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => voidPayment.mutate(values)}>
+        <Form.Item
+          name="reason"
+          label={t('customers.payments.voidReason')}
+          extra={t('customers.payments.voidHint')}
+          rules={[required('validation.reasonRequired')]}
+        >
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

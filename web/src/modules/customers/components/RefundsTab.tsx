@@ -1,0 +1,186 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { type PaymentSummary, REFUND_REASONS, REFUND_STATUSES, type Refund, type RefundStatus } from '@tidyhouse/contract';
+import { App, Col, DatePicker, Form, Input, Modal, Row, Select, type TableColumnsType, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '@/components/DecimalInput';
+import { required } from '@/components/formRules';
+import { GuardedButton } from '@/components/GuardedButton';
+import { ListPage } from '@/components/ListPage';
+import { post } from '@/lib/http';
+import { showSuccess } from '@/lib/notify';
+import { useHasPermission } from '@/lib/permissions';
+import { showDate, showDateTime, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '../shared';
+import { MoneySummary } from './MoneySummary';
+import { amountRule, centsOf } from './PaymentsTab';
+
+const LIST_URL = '/customerRefund/queryList';
+
+/** Refunds tab: list with totals, add (bounded by what was received: the server's message shows), change status. */
+export function RefundsTab({ customerId }: { customerId: number }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const title = useEnumTitle();
+  const money = useMoney();
+  const canManage = useHasPermission('customer:payments:manage');
+  const invalidate = useInvalidate();
+  const [adding, setAdding] = useState(false);
+  const statuses = useEnumOptions('refundStatus', REFUND_STATUSES);
+  const change = useMutation({
+    mutationFn: ({ row, status }: { row: Refund; status: RefundStatus }) =>
+      post('/customerRefund/changeStatus', { id: row.id, version: row.version, status }),
+    onSuccess: () => showSuccess(t('customers.refunds.statusChanged')),
+    onSettled: () => invalidate(LIST_URL, '/customerPayment/queryList'),
+  });
+  const askStatus = (row: Refund, status: RefundStatus) =>
+    modal.confirm({
+      title: t('customers.refunds.statusConfirm', { status: title('refundStatus', status) }),
+      okText: t('common.actions.confirm'),
+      cancelText: t('common.actions.cancel'),
+      onOk: () => change.mutateAsync({ row, status }).catch(() => undefined),
+    });
+
+  const columns: TableColumnsType<Refund> = [
+    { key: 'refundedOn', title: t('customers.refunds.refundedOn'), render: (_, row) => showDate(row.refundedOn) },
+    { key: 'amount', title: t('customers.refunds.amount'), align: 'right', render: (_, row) => money(row.amountCents) },
+    { key: 'reason', title: t('customers.refunds.reason'), render: (_, row) => title('refundReason', row.reason) },
+    {
+      key: 'status',
+      title: t('customers.refunds.status'),
+      render: (_, row) =>
+        canManage ? (
+          <Select<RefundStatus>
+            size="small"
+            value={row.status}
+            options={statuses}
+            style={{ width: 150 }}
+            aria-label={t('customers.refunds.status')}
+            onChange={(status) => askStatus(row, status)}
+          />
+        ) : (
+          <Tag color={row.status === 'refunded' ? 'green' : 'orange'}>{title('refundStatus', row.status)}</Tag>
+        ),
+    },
+    { key: 'note', dataIndex: 'note', title: t('customers.refunds.note'), ellipsis: true },
+    {
+      key: 'createdBy',
+      title: t('customers.payments.createdBy'),
+      render: (_, row) => `${row.createdBy ?? '—'} · ${showDateTime(row.createdAt)}`,
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<Refund, object>
+        url={LIST_URL}
+        rowKey="id"
+        columns={columns}
+        initialFilters={{}}
+        toRequest={() => ({ customerId })}
+        defaultPageSize={10}
+        header={(data) => <MoneySummary summary={data?.summary as PaymentSummary | undefined} />}
+        toolbar={
+          canManage ? (
+            <GuardedButton type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              {t('customers.refunds.add')}
+            </GuardedButton>
+          ) : null
+        }
+      />
+      {adding ? <AddRefundModal customerId={customerId} onClose={() => setAdding(false)} /> : null}
+    </>
+  );
+}
+
+interface RefundValues {
+  refundedOn: Dayjs;
+  amount: string;
+  reason: (typeof REFUND_REASONS)[number];
+  status: RefundStatus;
+  note?: string;
+}
+
+function AddRefundModal({ customerId, onClose }: { customerId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RefundValues>();
+  const reasons = useEnumOptions('refundReason', REFUND_REASONS);
+  const statuses = useEnumOptions('refundStatus', REFUND_STATUSES);
+  const invalidate = useInvalidate();
+  const add = useMutation({
+    mutationFn: (values: RefundValues) =>
+      post('/customerRefund/add', {
+        customerId,
+        refundedOn: values.refundedOn.format('YYYY-MM-DD'),
+        amountCents: centsOf(values.amount),
+        reason: values.reason,
+        status: values.status,
+        note: values.note ?? '',
+      }),
+    onSuccess: () => {
+      showSuccess(t('customers.refunds.added'));
+      onClose();
+    },
+    onSettled: () => invalidate(LIST_URL, '/customerPayment/queryList'),
+  });
+  return (
+    <Modal
+      open
+      title={t('customers.refunds.addTitle')}
+      onCancel={onClose}
+      footer={[
+        <GuardedButton key="cancel" onClick={onClose}>
+          {t('common.actions.cancel')}
+        </GuardedButton>,
+        <GuardedButton key="save" type="primary" loading={add.isPending} onClick={() => form.submit()}>
+          {t('customers.actions.save')}
+        </GuardedButton>,
+      ]}
+    >
+      <Form<RefundValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ refundedOn: dayjs(), status: 'not_refunded' }}
+        onFinish={(values) => add.mutate(values)}
+        data-testid="refund-form"
+      >
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="refundedOn"
+              label={t('customers.refunds.refundedOn')}
+              rules={[{ required: true, message: t('customers.payments.dateRequired') }]}
+            >
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="amount"
+              label={t('customers.refunds.amount')}
+              rules={[amountRule(t('customers.payments.amountRequired'))]}
+            >
+              <DecimalInput prefix="$" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="reason" label={t('customers.refunds.reason')} rules={[required('validation.reasonRequired')]}>
+              <Select options={reasons} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="status" label={t('customers.refunds.status')}>
+              <Select options={statuses} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="note" label={t('customers.refunds.note')}>
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
