@@ -184,7 +184,7 @@ describe('sales quotes (issue 5)', () => {
       .toContain(`The discount of $500.00 is more than the maximum of ${formatCents(priced.maxDiscountCents)}`);
     expect(await page.getByTestId('saved-reference').count()).toBe(0);
     await browserContext.close();
-  });
+  }, 120_000);
 
   it('in Chinese: validation messages, a quote not sold with a reason, reopened, its history and print view', async () => {
     const phone = uniquePhone();
@@ -248,5 +248,5 @@ describe('sales quotes (issue 5)', () => {
     const detail = await apiCall<{ disclaimer: string | null }>('/quote/detail', token, { id: saved.data.id });
     if (detail.data.disclaimer) expect(await printView.textContent()).toContain(detail.data.disclaimer.slice(0, 20));
     await browserContext.close();
-  });
+  }, 120_000);
 });

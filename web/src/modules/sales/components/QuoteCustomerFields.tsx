@@ -1,13 +1,11 @@
-import { type ColoredRef, CUSTOMER_SOURCES, LOCALES } from '@tidyhouse/contract';
-import { AutoComplete, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { CUSTOMER_SOURCES, LOCALES } from '@tidyhouse/contract';
+import { AutoComplete, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { required } from '@/components/formRules';
-import { ZoneTag } from './ZoneTag';
+import { ZipZone } from './ZipZone';
 
 export interface QuoteCustomerFieldsProps {
   channels: readonly string[];
-  /** The zone of a complete zip: undefined while unknown or incomplete, null when no zone serves it. */
-  zone: ColoredRef | null | undefined;
   /** Called when the phone, address or zip loses focus (duplicate check). */
   onContactBlur: () => void;
 }
@@ -15,7 +13,7 @@ export interface QuoteCustomerFieldsProps {
 const col = { xs: 24, md: 12, xl: 8 };
 
 /** The customer card: name or company, phones, e-mail, address with its zone, language, source, note. */
-export function QuoteCustomerFields({ channels, zone, onContactBlur }: QuoteCustomerFieldsProps) {
+export function QuoteCustomerFields({ channels, onContactBlur }: QuoteCustomerFieldsProps) {
   const { t } = useTranslation();
   return (
     <Card title={t('sales.form.customerCard')} size="small">
@@ -91,13 +89,7 @@ export function QuoteCustomerFields({ channels, zone, onContactBlur }: QuoteCust
                   aria-label={t('sales.fields.zip')}
                 />
               </Form.Item>
-              <span data-testid="zip-zone">
-                {zone ? (
-                  <ZoneTag zone={zone} />
-                ) : zone === null ? (
-                  <Typography.Text type="secondary">{t('sales.form.zoneUnknown')}</Typography.Text>
-                ) : null}
-              </span>
+              <ZipZone />
             </Space>
           </Form.Item>
         </Col>

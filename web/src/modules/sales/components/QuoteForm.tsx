@@ -2,31 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Code,
   type CustomerOptions,
-  calculateQuotePrice,
   type Duplicates,
   type Quote,
   type QuoteCalcContext,
   type QuoteSaveResponse,
-  type ZoneLookupResult,
 } from '@tidyhouse/contract';
-import { Alert, Button, Card, Col, Empty, Flex, Form, Row, Space, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Flex, Form, Row, Space, Spin } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '@/components/GuardedButton';
 import { listQueryKey } from '@/components/ListPage';
 import { ApiError, post } from '@/lib/http';
-import { useLocale } from '@/lib/i18n';
-import {
-  EMPTY_QUOTE,
-  formLines,
-  fromQuote,
-  isCompleteZip,
-  type QuoteFormValues,
-  toPriceInput,
-  toQuoteRequest,
-} from '../quoteForm';
+import { EMPTY_QUOTE, fromQuote, type QuoteFormValues, toQuoteRequest } from '../quoteForm';
 import { DuplicateAlert } from './DuplicateAlert';
-import { PriceBreakdown } from './PriceBreakdown';
+import { LiveBreakdown } from './LiveBreakdown';
 import { QuoteCustomerFields } from './QuoteCustomerFields';
 import { QuoteJobFields } from './QuoteJobFields';
 import { QuoteCardFields, QuotePriceFields } from './QuotePriceFields';
@@ -51,7 +40,6 @@ export interface QuoteFormProps {
 /** The quote form beside its live price breakdown (contract's calculateQuotePrice on every change). */
 export function QuoteForm({ quote, context, onSaved, onStale }: QuoteFormProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<QuoteFormValues>();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -62,16 +50,7 @@ export function QuoteForm({ quote, context, onSaved, onStale }: QuoteFormProps) 
     if (quote) form.setFieldsValue(fromQuote(quote));
   }, [form, quote]);
 
-  const values = (Form.useWatch([], form) ?? {}) as Partial<QuoteFormValues>;
   const options = useQuery({ queryKey: ['customer', 'options'], queryFn: () => post<CustomerOptions>('/customer/options') });
-
-  const zip = (values.zip ?? '').trim();
-  const zone = useQuery({
-    queryKey: ['zone', 'lookup', zip],
-    queryFn: () => post<ZoneLookupResult>('/zone/lookup', { zip }),
-    enabled: isCompleteZip(zip),
-    staleTime: 60_000,
-  });
 
   const duplicates = useQuery({
     queryKey: ['sales', 'duplicates', check, quote?.id ?? null],
@@ -86,19 +65,6 @@ export function QuoteForm({ quote, context, onSaved, onStale }: QuoteFormProps) 
     };
     if (JSON.stringify(next) !== JSON.stringify(check)) setCheck(next);
   };
-
-  const priced = useMemo(() => {
-    try {
-      return calculateQuotePrice(toPriceInput(values, context), context.parameters);
-    } catch {
-      return null;
-    }
-  }, [values, context]);
-  const byId = new Map(context.priceItems.map((item) => [item.priceItemId, item]));
-  const lineNames = formLines(values)
-    .map((line) => byId.get(line.priceItemId))
-    .filter((item) => item !== undefined)
-    .map((item) => (locale === 'zh' ? item.nameZh : item.nameEn));
 
   const save = useMutation({
     mutationFn: (form: QuoteFormValues) => {
@@ -119,8 +85,6 @@ export function QuoteForm({ quote, context, onSaved, onStale }: QuoteFormProps) 
     },
   });
 
-  const zoneShown = isCompleteZip(zip) && zone.isSuccess ? (zone.data?.zone ?? null) : undefined;
-
   return (
     <Form<QuoteFormValues>
       form={form}
@@ -134,7 +98,7 @@ export function QuoteForm({ quote, context, onSaved, onStale }: QuoteFormProps) 
         <Col xs={24} xl={15}>
           <Flex vertical gap={16}>
             <DuplicateAlert duplicates={duplicates.data} />
-            <QuoteCustomerFields channels={options.data?.channels ?? []} zone={zoneShown} onContactBlur={checkDuplicates} />
+            <QuoteCustomerFields channels={options.data?.channels ?? []} onContactBlur={checkDuplicates} />
             <QuoteJobFields priceItems={context.priceItems} />
             <QuotePriceFields parameters={context.parameters} teams={options.data?.teams ?? []} />
             <QuoteCardFields />
@@ -144,15 +108,7 @@ export function QuoteForm({ quote, context, onSaved, onStale }: QuoteFormProps) 
           <div style={{ position: 'sticky', top: 16 }}>
             <Card title={t('sales.breakdown.title')} size="small">
               <Flex vertical gap={12}>
-                {priced && priced.calculatedPriceCents + (priced.flatRateCents ?? 0) > 0 ? (
-                  <PriceBreakdown
-                    breakdown={priced}
-                    lineNames={lineNames}
-                    houseSizeSqft={toPriceInput(values, context).houseSizeSqft}
-                  />
-                ) : (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sales.breakdown.empty')} />
-                )}
+                <LiveBreakdown context={context} />
                 {refusal ? (
                   <Alert
                     type="error"
