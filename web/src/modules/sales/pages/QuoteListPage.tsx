@@ -1,9 +1,199 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import {
+  CUSTOMER_SOURCES,
+  type CustomerOptions,
+  type CustomerSource,
+  formatCents,
+  QUOTE_STATUSES,
+  type QuoteListItem,
+  type QuoteStatus,
+} from '@tidyhouse/contract';
+import { Alert, AutoComplete, Button, DatePicker, Flex, Form, Input, Select, type TableColumnsType, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ListPage } from '@/components/ListPage';
+import { post } from '@/lib/http';
+import { useLocale } from '@/lib/i18n';
+import { useHasPermission } from '@/lib/permissions';
 import { useScreenTitle } from '@/lib/screens';
+import { QuoteActions } from '../components/QuoteActions';
+import { QuoteDrawer } from '../components/QuoteDrawer';
+import { StatusTag } from '../components/StatusTag';
+import { type SoldNotice, useQuoteStatus } from '../components/useQuoteStatus';
+import { ZoneTag } from '../components/ZoneTag';
 
-/** /sales/quotationlist: built by a later issue; until then it says what it will hold. */
+interface Filters {
+  keyword?: string;
+  status?: QuoteStatus;
+  source?: CustomerSource;
+  channel?: string;
+  dates?: [Dayjs | null, Dayjs | null] | null;
+  createdBy?: number;
+}
+
+/** Search form values → /quote/queryList filters (dates as business dates). */
+export function quoteFiltersToRequest({ dates, keyword, channel, ...rest }: Filters) {
+  return {
+    ...rest,
+    keyword: keyword?.trim() || undefined,
+    channel: channel?.trim() || undefined,
+    dateFrom: dates?.[0]?.format('YYYY-MM-DD'),
+    dateTo: dates?.[1]?.format('YYYY-MM-DD'),
+  };
+}
+
+/** /sales/quotationlist: past quotes with search and filters, the quote drawer and status changes. */
 export default function QuoteListPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={useScreenTitle('/sales/quotationlist')} description={t('sales.quoteList.coming')} />;
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const title = useScreenTitle('/sales/quotationlist');
+  const [params, setParams] = useSearchParams();
+  const viewing = Number(params.get('view')) || null;
+  const canCreate = useHasPermission('/sales/newcustomerquotat');
+  const canSeeCustomer = useHasPermission('/customer/customerdetail');
+  const [sold, setSold] = useState<SoldNotice | null>(null);
+  const status = useQuoteStatus(setSold);
+  const options = useQuery({ queryKey: ['customer', 'options'], queryFn: () => post<CustomerOptions>('/customer/options') });
+
+  const view = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete('view');
+      else next.set('view', String(id));
+      return next;
+    });
+
+  const columns: TableColumnsType<QuoteListItem> = [
+    { key: 'reference', dataIndex: 'reference', title: t('sales.fields.reference'), sorter: true, fixed: 'left' },
+    {
+      key: 'quoteDate',
+      dataIndex: 'quoteDate',
+      title: t('sales.fields.quoteDate'),
+      sorter: true,
+      render: (date: string) => dayjs(date).format(locale === 'zh' ? 'YYYY年M月D日' : 'MMM D, YYYY'),
+    },
+    { key: 'customerName', dataIndex: 'customerName', title: t('sales.fields.customer'), sorter: true },
+    { key: 'phone1', dataIndex: 'phone1', title: t('sales.fields.phone') },
+    {
+      key: 'address',
+      title: t('sales.fields.address'),
+      render: (_v, row) => [row.address1, row.city, row.zip].filter(Boolean).join(', '),
+    },
+    { key: 'zone', title: t('sales.fields.zone'), render: (_v, row) => <ZoneTag zone={row.zone} /> },
+    { key: 'frequency', title: t('sales.fields.frequency'), render: (_v, row) => t(`sales.enums.frequency.${row.frequency}`) },
+    {
+      key: 'finalOfferCents',
+      dataIndex: 'finalOfferCents',
+      title: t('sales.fields.finalOffer'),
+      align: 'right',
+      sorter: true,
+      render: (cents: number) => formatCents(cents, locale),
+    },
+    {
+      key: 'status',
+      title: t('sales.fields.status'),
+      sorter: true,
+      render: (_v, row) => (
+        <span title={row.statusReason || undefined}>
+          <StatusTag status={row.status} />
+        </span>
+      ),
+    },
+    { key: 'createdBy', title: t('sales.fields.createdBy'), render: (_v, row) => row.createdBy?.name ?? '' },
+    {
+      key: 'actions',
+      title: t('sales.list.actions'),
+      fixed: 'right',
+      render: (_v, row) => <QuoteActions quote={row} onView={() => view(row.id)} status={status} />,
+    },
+  ];
+
+  const searchFields = (
+    <>
+      <Form.Item name="keyword">
+        <Input allowClear placeholder={t('sales.fields.keyword')} style={{ width: 280 }} aria-label={t('sales.fields.keyword')} />
+      </Form.Item>
+      <Form.Item name="status">
+        <Select
+          allowClear
+          placeholder={t('sales.list.allStatuses')}
+          style={{ width: 140 }}
+          options={QUOTE_STATUSES.map((s) => ({ value: s, label: t(`sales.enums.status.${s}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="source">
+        <Select
+          allowClear
+          placeholder={t('sales.list.anySource')}
+          style={{ width: 160 }}
+          options={CUSTOMER_SOURCES.map((s) => ({ value: s, label: t(`sales.enums.source.${s}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="channel">
+        <AutoComplete
+          allowClear
+          placeholder={t('sales.fields.channel')}
+          style={{ width: 160 }}
+          options={(options.data?.channels ?? []).map((c) => ({ value: c }))}
+        />
+      </Form.Item>
+      <Form.Item name="dates">
+        <DatePicker.RangePicker aria-label={t('sales.fields.dateRange')} />
+      </Form.Item>
+      <Form.Item name="createdBy">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('sales.fields.createdBy')}
+          style={{ width: 180 }}
+          options={(options.data?.employees ?? []).map((e) => ({ value: e.id, label: e.name }))}
+        />
+      </Form.Item>
+    </>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {sold ? (
+        <Alert
+          type="success"
+          showIcon
+          closable={{ onClose: () => setSold(null) }}
+          data-testid="sold-notice"
+          title={t('sales.status.sold', { reference: sold.reference })}
+          action={
+            sold.customerId && canSeeCustomer ? (
+              <Link to={`/customer/customerdetail?id=${sold.customerId}`} data-testid="sold-customer-link">
+                {t('sales.status.openCustomer')}
+              </Link>
+            ) : null
+          }
+        />
+      ) : null}
+      <ListPage<QuoteListItem, Filters>
+        url="/quote/queryList"
+        rowKey="id"
+        columns={columns}
+        searchFields={searchFields}
+        toRequest={quoteFiltersToRequest}
+        toolbar={
+          canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/sales/newcustomerquotat')}>
+              {t('sales.list.newQuote')}
+            </Button>
+          ) : null
+        }
+      />
+      <QuoteDrawer id={viewing} onClose={() => view(null)} status={status} />
+      {status.notSoldModal}
+    </Flex>
+  );
 }
