@@ -30,6 +30,8 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   toolbar?: ReactNode | ((list: ListControls) => ReactNode);
   defaultPageSize?: number;
   defaultSort?: ListSort;
+  /** Rows that open to show more (details that do not fit a column). */
+  expandable?: TableProps<Row>['expandable'];
 }
 
 /** Every list of a url shares this key prefix: invalidate it after a change to reload the list. */
@@ -60,6 +62,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   toolbar,
   defaultPageSize = PAGE_SIZE_DEFAULT,
   defaultSort,
+  expandable,
 }: ListPageProps<Row, Filters>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Filters>();
@@ -137,6 +140,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
         dataSource={query.data?.list ?? []}
         loading={query.isFetching}
         onChange={onTableChange}
+        expandable={expandable}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.list.empty')} /> }}
         pagination={{
