@@ -3,6 +3,7 @@ import { seedDemoEmployeeRecords } from '../modules/employees/employee-records.s
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
 import { businessToday } from '../modules/system/business-time';
+import { seedDemoLogs } from '../modules/system/logs.seed';
 import {
   seedDemoDisclaimers,
   seedDemoPriceList,
@@ -42,6 +43,9 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     await seedDemoZones(db);
   }
   const demoUsers = opts.demo ? await seedDemoEmployees(db, password) : [];
-  if (opts.demo) await seedDemoEmployeeRecords(db);
+  if (opts.demo) {
+    await seedDemoEmployeeRecords(db);
+    await seedDemoLogs(db);
+  }
   return { admin: { uname: admin.uname, password, generated: !opts.adminPassword }, demoUsers };
 }
