@@ -71,7 +71,8 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   const [pageSize, setPageSize] = useState(clampPageSize(defaultPageSize));
   const [sort, setSort] = useState<ListSort | undefined>(defaultSort);
 
-  const requestFilters = filters ? (toRequest ? toRequest(filters) : filters) : {};
+  const requestOf = (values: Filters | undefined): object => (values ? (toRequest ? toRequest(values) : values) : {});
+  const requestFilters = requestOf(filters);
   const body = { ...requestFilters, pageNum, pageSize, ...(sort ? { sort } : {}) };
   const query = useQuery({
     queryKey: [...listQueryKey(url), body],
@@ -81,7 +82,8 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   const refresh = () => void query.refetch();
 
   const search = (values: Filters) => {
-    const unchanged = pageNum === 1 && JSON.stringify(values) === JSON.stringify(filters);
+    // Compared as sent: an empty form and no filters at all ask for the same list.
+    const unchanged = pageNum === 1 && JSON.stringify(requestOf(values)) === JSON.stringify(requestFilters);
     setFilters(values);
     setPageNum(1);
     // The same search again still means "show me the latest".

@@ -13,9 +13,15 @@ export function ValidationMessage({ messageKey }: { messageKey: MessageKey }) {
 
 const message = (messageKey: MessageKey) => <ValidationMessage messageKey={messageKey} />;
 
-/** A required field; blank text counts as empty unless `whitespace` is false (passwords). */
+/**
+ * A required field; blank text counts as empty unless `whitespace` is false. Give `whitespace: false`
+ * for passwords and for values that are not text (dates, numbers, lists): the blank-text check treats
+ * the value as a text and would refuse them.
+ */
 export function required(messageKey: MessageKey, { whitespace = true }: { whitespace?: boolean } = {}): FormRule {
-  return { required: true, whitespace, message: message(messageKey) };
+  return whitespace
+    ? { required: true, whitespace, message: message(messageKey) }
+    : { required: true, message: message(messageKey) };
 }
 
 /** The contract's minimum password length. */

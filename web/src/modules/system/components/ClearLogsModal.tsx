@@ -138,7 +138,11 @@ export function ClearLogsModal({ onClose }: { onClose: () => void }) {
             </Radio.Group>
           </Form.Item>
           {option === 'date' ? (
-            <Form.Item name="date" label={t('system.logs.clear.date')} rules={[required('rule.clearDateRequired')]}>
+            <Form.Item
+              name="date"
+              label={t('system.logs.clear.date')}
+              rules={[required('rule.clearDateRequired', { whitespace: false })]}
+            >
               <DatePicker disabledDate={(day) => today !== undefined && day.format('YYYY-MM-DD') > today} />
             </Form.Item>
           ) : null}

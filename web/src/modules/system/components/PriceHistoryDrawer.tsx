@@ -184,7 +184,7 @@ export function PriceHistoryDrawer({ id, onClose }: { id: number; onClose: () =>
                 name="effectiveFrom"
                 label={t('system.prices.effectiveFrom')}
                 extra={t('system.prices.effectiveHelp')}
-                rules={[required('validation.effectiveDateRequired')]}
+                rules={[required('validation.effectiveDateRequired', { whitespace: false })]}
               >
                 <DatePicker disabledDate={beforeToday(today)} style={{ width: 220 }} />
               </Form.Item>

@@ -19,7 +19,7 @@ import { required } from '@/components/formRules';
 import { listQueryKey } from '@/components/ListPage';
 import { useRecordForm } from '@/components/useRecordForm';
 import { post } from '@/lib/http';
-import { centsRule, requiredText } from './rules';
+import { centsRule, requiredText, requiredValue } from './rules';
 import { useBusinessToday, useTitle } from './shared';
 
 export const PRICE_LIST_URL = '/servicePrice/queryList';
@@ -65,7 +65,7 @@ export function RateFields() {
   return (
     <Row gutter={16}>
       <Col span={12}>
-        <Form.Item name="inHomeMinutes" label={t('system.prices.minutes')} rules={requiredText()}>
+        <Form.Item name="inHomeMinutes" label={t('system.prices.minutes')} rules={requiredValue()}>
           <InputNumber
             min={0}
             max={IN_HOME_MINUTES_MAX}
@@ -177,7 +177,7 @@ export function PriceItemModal({ id, onClose }: { id?: number; onClose: () => vo
           <Form.Item
             name="effectiveFrom"
             label={t('system.prices.effectiveFrom')}
-            rules={[required('validation.effectiveDateRequired')]}
+            rules={[required('validation.effectiveDateRequired', { whitespace: false })]}
           >
             <DatePicker disabledDate={beforeToday(today)} style={{ width: '100%' }} />
           </Form.Item>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
 import { useRecordForm } from '@/components/useRecordForm';
 import { post } from '@/lib/http';
-import { convertedRange, requiredText } from './rules';
+import { convertedRange, requiredText, requiredValue } from './rules';
 import { SettingsCard } from './SettingsCard';
 import { QUOTE_SETTINGS_QUERY_KEY, useTitle } from './shared';
 import { QUOTE_PARAM_NAMES, QUOTE_PARAM_UNITS, type QuoteParamValues, quoteParamsToRequest, quoteParamsToValues } from './units';
@@ -38,7 +38,7 @@ export function QuoteParamsCard() {
                 label={title(QUOTE_PARAM_TITLES[name])}
                 extra={`${t(`system.params.quote.help.${name}`)} ${limits}`}
                 rules={[
-                  ...requiredText(),
+                  ...(unit.kind === 'decimal' ? requiredText() : requiredValue()),
                   unit.kind === 'decimal'
                     ? convertedRange(unit.fromText, min, max, unit.show)
                     : convertedRange((text) => (/^\d+$/.test(text) ? Number(text) : null), min, max, unit.show),

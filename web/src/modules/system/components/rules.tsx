@@ -38,3 +38,6 @@ export const percentRule = (minBps: number, maxBps: number) =>
 
 /** A required text (a name in one language, for example); its input limits the length. */
 export const requiredText = (): FormRule[] => [required('rule.required')];
+
+/** A required value that is not a text (a number, a date). */
+export const requiredValue = (): FormRule[] => [required('rule.required', { whitespace: false })];
