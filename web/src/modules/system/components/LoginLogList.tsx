@@ -6,11 +6,10 @@ import {
   type LoginResult,
 } from '@tidyhouse/contract';
 import { Form, Input, Select, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/ListPage';
 import { type DateRange, DateRangeField, dateRangeRequest } from './logFilters';
-import { type FlagFilter, FlagSelect, flagOf, useTitle } from './shared';
+import { type FlagFilter, FlagSelect, flagOf, useMomentText, useTitle } from './shared';
 
 export const LOGIN_LOG_URL = '/sysLog/queryLogin';
 
@@ -44,8 +43,9 @@ const isLoginResult = (value: string): value is LoginResult => (LOGIN_RESULTS as
 export function LoginLogList() {
   const { t } = useTranslation();
   const title = useTitle();
+  const momentText = useMomentText();
   const columns: TableColumnsType<LoginLogEntry> = [
-    { title: t('system.logs.at'), key: 'at', sorter: true, render: (_, row) => dayjs(row.at).format('YYYY-MM-DD HH:mm:ss') },
+    { title: t('system.logs.at'), key: 'at', sorter: true, render: (_, row) => momentText(row.at) },
     { title: t('system.logs.uname'), dataIndex: 'uname', key: 'uname', sorter: true },
     {
       title: t('system.logs.result'),

@@ -1,11 +1,10 @@
 import { AUDIT_MODULES, type OperationLogEntry, type OperationLogListRequest } from '@tidyhouse/contract';
 import { AutoComplete, Form, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/ListPage';
 import { type DateRange, DateRangeField, dateRangeRequest } from './logFilters';
-import { useTitle } from './shared';
+import { useMomentText, useTitle } from './shared';
 
 export const OPERATION_LOG_URL = '/sysLog/queryOperation';
 
@@ -60,11 +59,12 @@ export function changeText(value: unknown): string {
 export function OperationLogList() {
   const { t } = useTranslation();
   const title = useTitle();
+  const momentText = useMomentText();
   const moduleTitle = (key: string) => title(AUDIT_MODULES.find((m) => m.key === key)?.title, key);
   const actionTitle = (action: string): string => (isKnownAction(action) ? t(`system.logs.actions.${action}`) : action);
 
   const columns: TableColumnsType<OperationLogEntry> = [
-    { title: t('system.logs.at'), key: 'at', sorter: true, render: (_, row) => dayjs(row.at).format('YYYY-MM-DD HH:mm:ss') },
+    { title: t('system.logs.at'), key: 'at', sorter: true, render: (_, row) => momentText(row.at) },
     { title: t('system.logs.user'), dataIndex: 'uname', key: 'uname', sorter: true },
     { title: t('system.logs.module'), key: 'module', sorter: true, render: (_, row) => <Tag>{moduleTitle(row.module)}</Tag> },
     { title: t('system.logs.action'), key: 'action', sorter: true, render: (_, row) => actionTitle(row.action) },

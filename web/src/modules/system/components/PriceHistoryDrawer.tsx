@@ -22,7 +22,7 @@ import {
   type TableColumnsType,
   Tag,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '@/components/DeleteButton';
 import { required } from '@/components/formRules';
@@ -32,7 +32,7 @@ import { post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { showSuccess } from '@/lib/notify';
 import { beforeToday, PRICE_LIST_URL, priceDetailKey, RateFields } from './PriceItemModal';
-import { useBusinessToday, useLocalName, useTitle } from './shared';
+import { useBusinessToday, useLocalName, useMomentText, useTitle } from './shared';
 
 type RateEntry = PriceItemDetail['rates'][number];
 
@@ -60,6 +60,7 @@ export function PriceHistoryDrawer({ id, onClose }: { id: number; onClose: () =>
   const localName = useLocalName();
   const rateText = useRateText();
   const today = useBusinessToday();
+  const momentText = useMomentText();
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const [form] = Form.useForm<RateValues>();
@@ -115,7 +116,7 @@ export function PriceHistoryDrawer({ id, onClose }: { id: number; onClose: () =>
         <>
           {rate.createdByName ?? t('system.prices.system')}
           <br />
-          <span style={{ opacity: 0.65 }}>{dayjs(rate.createdAt).format('YYYY-MM-DD HH:mm')}</span>
+          <span style={{ opacity: 0.65 }}>{momentText(rate.createdAt, 'YYYY-MM-DD HH:mm')}</span>
         </>
       ),
     },

@@ -1,22 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ZoneLookupResult } from '@tidyhouse/contract';
 import { Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationMessage } from '@/components/formRules';
-import { post } from '@/lib/http';
 import { ZoneTag } from './ZoneTag';
 import { normalZip } from './zips';
-
-/** The zone a ZIP code resolves to (primary, else secondary; never an exception), as customers and schedules see it. */
-export function useZipZone(zip: string | null | undefined) {
-  return useQuery({
-    queryKey: ['zone', 'lookup', zip],
-    queryFn: () => post<ZoneLookupResult>('/zone/lookup', { zip }),
-    enabled: Boolean(zip),
-    staleTime: 60_000,
-  });
-}
+import { useZipZone } from './zoneLookup';
 
 /** "Look up a ZIP": which zone serves it, with the zone's colour. */
 export function ZipLookup() {
