@@ -20,5 +20,5 @@ export function useZipZone(zip: string | null | undefined) {
 /** The zone of a ZIP code as a coloured tag; `fallback` (nothing by default) when no zone serves it. */
 export function ZipZoneTag({ zip, fallback = null }: { zip: string | null | undefined; fallback?: ReactNode }) {
   const { data } = useZipZone(zip);
-  return data ? <ZoneTag zone={data.zone} /> : <>{fallback}</>;
+  return data ? <ZoneTag zone={data.zone} /> : fallback;
 }
