@@ -24,6 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** Polls long enough for a reload with its lazy chunks on two busy cores. */
+const SLOW = { timeout: 15_000 };
+
 /** Names of this run's records: the shared server may hold those of an earlier run. */
 const run = Date.now().toString(36).slice(-5);
 /** Today in the business time zone of the demo data. */
@@ -90,7 +93,7 @@ describe('Labor Management', () => {
     });
 
     await added.getByRole('button', { name: 'Disable' }).click();
-    await expect.poll(() => added.textContent()).toContain('Inactive');
+    await expect.poll(() => added.textContent(), SLOW).toContain('Inactive');
     const after = await apiCall<ListResponse<LaborType>>('/laborType/queryList', admin, { name: run });
     expect(after.data.list[0]!.active).toBe(false);
     await context.close();
@@ -137,7 +140,7 @@ describe('Zone Management', () => {
     await lookup.getByLabel('要查询的邮编').fill(zip);
     await lookup.getByRole('button', { name: /查\s*询/ }).click();
     const result = page.getByTestId('zip-lookup-result');
-    await expect.poll(() => result.textContent()).toContain(first);
+    await expect.poll(() => result.textContent(), SLOW).toContain(first);
     expect(await result.textContent()).toContain('主要');
     expect(await result.getByTestId('zone-tag').getAttribute('data-color')).toBe('#1677ff');
 
@@ -187,7 +190,7 @@ describe('Services & Price List', () => {
     expect(await scheduled.textContent()).toContain('Administrator');
     expect(await drawer.getByTestId('rate-history').textContent()).toContain('Current');
     // The list shows the next change; today's price stays.
-    await expect.poll(() => entry.getByTestId('next-change').textContent()).toContain(from);
+    await expect.poll(() => entry.getByTestId('next-change').textContent(), SLOW).toContain(from);
     expect(await entry.textContent()).toContain('$20.00');
     const detail = await apiCall<PriceItemDetail>('/servicePrice/detail', admin, { id: added.data.id });
     expect(detail.data.next).toEqual({ effectiveFrom: from, inHomeMinutes: 20, unitPriceCents: 2500 });
@@ -199,7 +202,7 @@ describe('Services & Price List', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await toast(page, 'The scheduled change has been cancelled.').waitFor();
-    await expect.poll(() => drawer.getByTestId('rate-history').textContent()).not.toContain(from);
+    await expect.poll(() => drawer.getByTestId('rate-history').textContent(), SLOW).not.toContain(from);
     const list = await apiCall<ListResponse<PriceItem>>('/servicePrice/queryList', admin, { name: run });
     expect(list.data.list[0]!.next).toBeNull();
     await context.close();
@@ -213,7 +216,7 @@ describe('Location Parameters', () => {
     try {
       await page.getByRole('tab', { name: 'Quote parameters' }).click();
       const card = page.getByTestId('quote-card');
-      await expect.poll(() => card.locator('#maxDiscountBps').inputValue()).toBe('15.00');
+      await expect.poll(() => card.locator('#maxDiscountBps').inputValue(), SLOW).toBe('15.00');
       expect(await card.locator('#overtimeMultiplierBps').inputValue()).toBe('1.50');
       expect(await card.locator('#dailyCleanMinutesGoal').inputValue()).toBe('6.00');
 
@@ -239,7 +242,7 @@ describe('Location Parameters', () => {
       // The payment key is only ever shown masked; saving without typing a new one keeps it.
       await page.getByRole('tab', { name: 'Payment vendor' }).click();
       const payment = page.getByTestId('payment-card');
-      await expect.poll(() => payment.getByTestId('masked-key').textContent()).toMatch(/^•+42$/);
+      await expect.poll(() => payment.getByTestId('masked-key').textContent(), SLOW).toMatch(/^•+42$/);
       expect(await payment.locator('#newApiKey').inputValue()).toBe('');
       await payment.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Saved.').waitFor();
@@ -248,10 +251,10 @@ describe('Location Parameters', () => {
 
       await page.getByRole('tab', { name: 'Business profile' }).click();
       const profile = page.getByTestId('profile-card');
-      await expect.poll(() => profile.locator('#suite').inputValue()).toBe('Suite 210');
+      await expect.poll(() => profile.locator('#suite').inputValue(), SLOW).toBe('Suite 210');
       await profile.locator('#suite').fill(`Suite 2${run}`);
       await profile.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(() => page.getByTestId('header-address').textContent()).toContain(`Suite 2${run}`);
+      await expect.poll(() => page.getByTestId('header-address').textContent(), SLOW).toContain(`Suite 2${run}`);
     } finally {
       // Put the shared settings back for the other tests.
       const quote = (await apiCall<QuoteParams>('/sysParam/quoteParams', admin)).data;
@@ -383,7 +386,7 @@ describe('Role & Permission List', () => {
     await toggle('/sys/region');
     await savePermissions(['/sys/labortype', '/sys/region']);
     await clerk.page.reload();
-    await expect.poll(() => menuUrls(clerk.page)).toEqual(['/sys/labortype', '/sys/region']);
+    await expect.poll(() => menuUrls(clerk.page), SLOW).toEqual(['/sys/labortype', '/sys/region']);
 
     // Labor types taken away: the next call is refused by the server, and the menu shrinks.
     await toggle('/sys/labortype');
@@ -393,7 +396,7 @@ describe('Role & Permission List', () => {
     const token = await storedToken(clerk.page);
     expect((await apiCall('/laborType/queryList', token!, {})).code).toBe(10003);
     await clerk.page.reload();
-    await expect.poll(() => menuUrls(clerk.page)).toEqual(['/sys/region']);
+    await expect.poll(() => menuUrls(clerk.page), SLOW).toEqual(['/sys/region']);
     await drawer.locator('.ant-drawer-footer').getByRole('button', { name: 'Close' }).click();
 
     // Disabling asks the spec's question.
