@@ -60,6 +60,8 @@ export const ZPriceRateHistoryEntry = ZPriceRate.extend({
   status: z.enum(RATE_STATUSES),
   createdAt: z.string(),
   createdBy: z.number().int().nullable(),
+  /** The name of the user who entered the rate (null for seeded rates or a removed user). */
+  createdByName: z.string().nullable(),
 });
 export const ZPriceItemDetail = ZPriceItem.extend({
   /** Every rate, newest effective date first. */

@@ -4,6 +4,7 @@ import { seedDemoEmployeeRecords } from '../modules/employees/employee-records.s
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
 import { seedDemoQuotes } from '../modules/sales/sales.seed';
+import { seedDemoLogs } from '../modules/system/logs.seed';
 import {
   seedDemoDisclaimers,
   seedDemoPriceList,
@@ -44,8 +45,9 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     await seedDemoZones(db);
   }
   const demoUsers = opts.demo ? await seedDemoEmployees(db, password) : [];
-  if (opts.demo) await seedDemoEmployeeRecords(db);
   if (opts.demo) {
+    await seedDemoEmployeeRecords(db);
+    await seedDemoLogs(db);
     // Customers and quotes (codes encrypted only when the key is at hand).
     await seedDemoQuotes(db, await seedDemoCustomers(db, opts.secrets ?? null));
   }

@@ -128,6 +128,15 @@ describe('ListPage', () => {
     expect(api.calls.length).toBe(2);
   });
 
+  it('asks again when the search is run with an empty form, as the first load did', async () => {
+    const api = customerServer();
+    renderWithProviders(<CustomerList />);
+    await screen.findByText('Customer 1');
+    fireEvent.submit(screen.getByTestId('list-search'));
+    await waitFor(() => expect(api.calls.length).toBe(2));
+    expect(lastBody(api.calls)).toEqual({ pageNum: 1, pageSize: 20 });
+  });
+
   it('lets the toolbar refresh the list', async () => {
     const api = customerServer();
     renderWithProviders(<CustomerList toolbar />);

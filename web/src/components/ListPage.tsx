@@ -37,6 +37,8 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   rowClassName?: TableProps<Row>['rowClassName'];
   /** Shown above the table with the latest answer (totals a list endpoint sends beside `list`). */
   header?: (response: (ListResponse<Row> & Record<string, unknown>) | undefined) => ReactNode;
+  /** Rows that open to show more (details that do not fit a column). */
+  expandable?: TableProps<Row>['expandable'];
 }
 
 /** Every list of a url shares this key prefix: invalidate it after a change to reload the list. */
@@ -71,6 +73,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   onRow,
   rowClassName,
   header,
+  expandable,
 }: ListPageProps<Row, Filters>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Filters>();
@@ -79,7 +82,8 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   const [pageSize, setPageSize] = useState(clampPageSize(defaultPageSize));
   const [sort, setSort] = useState<ListSort | undefined>(defaultSort);
 
-  const requestFilters = filters ? (toRequest ? toRequest(filters) : filters) : {};
+  const requestOf = (values: Filters | undefined): object => (values ? (toRequest ? toRequest(values) : values) : {});
+  const requestFilters = requestOf(filters);
   const body = { ...requestFilters, pageNum, pageSize, ...(sort ? { sort } : {}) };
   const query = useQuery({
     queryKey: [...listQueryKey(url), body],
@@ -89,7 +93,8 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   const refresh = () => void query.refetch();
 
   const search = (values: Filters) => {
-    const unchanged = pageNum === 1 && JSON.stringify(values) === JSON.stringify(filters);
+    // Compared as sent: an empty form and no filters at all ask for the same list.
+    const unchanged = pageNum === 1 && JSON.stringify(requestOf(values)) === JSON.stringify(requestFilters);
     setFilters(values);
     setPageNum(1);
     // The same search again still means "show me the latest".
@@ -152,6 +157,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
         dataSource={query.data?.list ?? []}
         loading={query.isFetching}
         onChange={onTableChange}
+        expandable={expandable}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.list.empty')} /> }}
         pagination={{

@@ -51,3 +51,23 @@ export function samePassword(field = 'password'): FormRule {
     message: message('validation.passwordMismatch'),
   });
 }
+
+/** What a contract field schema offers a form: a check of one value (Zod's safeParse). */
+export interface FieldSchema {
+  safeParse(value: unknown): { success: boolean };
+}
+
+/**
+ * A field checked with the contract's own schema (`ZUsZip`, `ZPhone`, …), so the form and the server
+ * apply one rule; the message is the contract key the schema uses (`rule.usZip`). Empty values pass:
+ * pair it with `required()` when the field must be filled.
+ */
+export function contractRule(schema: FieldSchema, messageKey: MessageKey): FormRule {
+  return {
+    validator: (_rule, value: unknown) =>
+      value === undefined || value === null || value === '' || schema.safeParse(value).success
+        ? Promise.resolve()
+        : Promise.reject(new Error(messageKey)),
+    message: message(messageKey),
+  };
+}

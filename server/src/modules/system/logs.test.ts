@@ -13,6 +13,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { loginAttempts } from '../auth/auth.tables';
+import { DEMO_LOG_DAYS } from './logs.seed';
 import { clearLogs } from './logs.service';
 import { auditLog, businessProfile, rolePermissions, roles } from './system.tables';
 
@@ -33,6 +34,21 @@ const queryLogin = async (body: object) =>
   (await t.call<ListResponse<LoginLogEntry>>('/sysLog/queryLogin', { token: admin, body })).data;
 const queryOperation = async (body: object) =>
   (await t.call<ListResponse<OperationLogEntry>>('/sysLog/queryOperation', { token: admin, body })).data;
+
+describe('demo logs', () => {
+  it('seeds sign-ins of the office staff and a few changes, reaching back past three months', async () => {
+    const today = todayIn(TZ);
+    const older = await queryLogin({ dateTo: addDays(addMonths(today, -3), -1), pageSize: 100 });
+    expect(older.total).toBeGreaterThan(0);
+    const all = await queryLogin({ dateFrom: addDays(today, -(DEMO_LOG_DAYS + 1)), dateTo: addDays(today, -2), pageSize: 100 });
+    const people = new Set(all.list.filter((e) => e.userId !== null).map((e) => e.uname));
+    expect([...people].every((uname) => ['admin', 'office', 'scheduler', 'sales'].includes(uname))).toBe(true);
+    expect(all.list.some((e) => e.result === 'bad_credentials')).toBe(true);
+    const changes = await queryOperation({ dateTo: addDays(today, -2), pageSize: 100 });
+    expect(changes.total).toBeGreaterThanOrEqual(6);
+    expect(changes.list.every((e) => e.uname === 'admin' || e.uname === 'office')).toBe(true);
+  });
+});
 
 describe('login tracker', () => {
   it('lists attempts newest first with time, user, result, IP and user agent', async () => {
@@ -80,8 +96,10 @@ describe('operation log', () => {
       action: 'add',
       summary: 'Added zone "Daly City"',
     });
-    expect((await queryOperation({ uname: 'off' })).list.map((e) => e.action)).toEqual(['add', 'addRate']);
-    expect((await queryOperation({ uname: 'off', module: 'zones' })).list.map((e) => e.summary)).toEqual([
+    // Those two days only: the demo data has changes by office too, in the last months.
+    const days = { dateFrom: '2025-04-10', dateTo: '2025-04-11' };
+    expect((await queryOperation({ uname: 'off', ...days })).list.map((e) => e.action)).toEqual(['add', 'addRate']);
+    expect((await queryOperation({ uname: 'off', module: 'zones', ...days })).list.map((e) => e.summary)).toEqual([
       'Added zone "Daly City"',
     ]);
     expect((await queryOperation({ action: 'addRate', text: 'KITCHEN' })).total).toBe(1);

@@ -15,6 +15,7 @@ import type { Db } from '../../platform/database';
 import { conflict, notFound, refused } from '../../platform/errors';
 import { likeEscape, orderOf, paged, totalCount } from '../../platform/list';
 import { loadForUpdate, softDeleteVersioned, updateVersioned } from '../../platform/versioned';
+import { sysUsers } from '../employees/employees.tables';
 import { priceItemRates, priceItems } from './settings.tables';
 
 const WHAT = 'priceList.item';
@@ -126,6 +127,14 @@ export async function priceItemDetail(db: Db, id: number): Promise<PriceItemDeta
   const today = await businessToday(db);
   const rates = (await ratesOf(db, [id])).get(id) ?? [];
   const current = currentAndNext(rates, today).current;
+  const authorIds = [...new Set(rates.map((r) => r.createdBy).filter((u): u is number => u !== null))];
+  const authors = new Map(
+    authorIds.length
+      ? (await db.select({ id: sysUsers.id, name: sysUsers.name }).from(sysUsers).where(inArray(sysUsers.id, authorIds))).map(
+          (u) => [u.id, u.name] as const,
+        )
+      : [],
+  );
   return {
     ...toItem(row, rates, today),
     rates: rates.map((r) => ({
@@ -134,6 +143,7 @@ export async function priceItemDetail(db: Db, id: number): Promise<PriceItemDeta
       status: r.effectiveFrom > today ? 'scheduled' : r.effectiveFrom === current?.effectiveFrom ? 'current' : 'past',
       createdAt: r.createdAt.toISOString(),
       createdBy: r.createdBy,
+      createdByName: r.createdBy === null ? null : (authors.get(r.createdBy) ?? null),
     })),
   };
 }

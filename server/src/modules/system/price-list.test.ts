@@ -10,6 +10,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { sysUsers } from '../employees/employees.tables';
 import { rateOn } from './price-list.service';
 import { DEMO_PRICES_SINCE } from './settings.seed';
 import { priceItemRates, priceItems } from './settings.tables';
@@ -194,6 +195,16 @@ describe('rate changes from a date', () => {
     const further = await addRate(id, addDays(today, 60), 3600, 30);
     expect(further.data.rates).toHaveLength(3);
     expect(further.data.next!.effectiveFrom).toBe(date);
+  });
+
+  it('names who entered each rate in the history (nobody for seeded rates)', async () => {
+    const id = await idOf('Dining room');
+    const scheduled = await addRate(id, addDays(today, 10), 1900, 15);
+    const [mine, seeded] = scheduled.data.rates;
+    const [adminUser] = await t.db.select().from(sysUsers).where(eq(sysUsers.uname, 'admin'));
+    expect(mine).toMatchObject({ status: 'scheduled', createdBy: adminUser!.id, createdByName: adminUser!.name });
+    expect(seeded).toMatchObject({ status: 'current', createdBy: null, createdByName: null });
+    await t.call('/servicePrice/removeRate', { token: admin, body: { id, rateId: mine!.id } });
   });
 
   it('cancels a scheduled change, but never a rate in force nor the only rate', async () => {

@@ -1,10 +1,11 @@
 import { EnvironmentOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type BusinessProfile, LOCALES, type UserInfo } from '@tidyhouse/contract';
+import { useMutation } from '@tanstack/react-query';
+import { LOCALES, type UserInfo } from '@tidyhouse/contract';
 import { Avatar, Button, Dropdown, Flex, Layout, type MenuProps, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearSession, useSession } from '@/lib/auth';
+import { useBusinessProfile } from '@/lib/businessProfile';
 import { post } from '@/lib/http';
 import { isLocale, setLocale, useLocale } from '@/lib/i18n';
 import { LOGIN_PATH, USER_CENTER_PATH } from '@/lib/navigation';
@@ -25,11 +26,7 @@ export function HeaderBar({ collapsed, onToggle, freshUserInfo }: HeaderBarProps
   const { token } = theme.useToken();
   const { userInfo } = useSession();
 
-  const profile = useQuery({
-    queryKey: ['sysParam', 'businessProfile'],
-    queryFn: () => post<BusinessProfile>('/sysParam/businessProfile'),
-    staleTime: 5 * 60_000,
-  });
+  const profile = useBusinessProfile();
 
   // Resolves only on code 0: on any other answer the session stays (spec §4).
   const logout = useMutation({

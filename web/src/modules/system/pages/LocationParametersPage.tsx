@@ -1,9 +1,21 @@
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ComingSoon';
-import { useScreenTitle } from '@/lib/screens';
+import { BusinessProfileCard } from '../components/BusinessProfileCard';
+import { DisclaimersCard } from '../components/DisclaimersCard';
+import { PaymentParamsCard } from '../components/PaymentParamsCard';
+import { QuoteParamsCard } from '../components/QuoteParamsCard';
 
-/** /sys/positionparameter: built by a later issue; until then it says what it will hold. */
+/** /sys/positionparameter: business profile, quote parameters, payment vendor parameters and disclaimers. */
 export default function LocationParametersPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={useScreenTitle('/sys/positionparameter')} description={t('system.locationParameters.coming')} />;
+  return (
+    <Tabs
+      items={[
+        { key: 'profile', label: t('system.params.tabs.profile'), children: <BusinessProfileCard /> },
+        { key: 'quote', label: t('system.params.tabs.quote'), children: <QuoteParamsCard /> },
+        { key: 'payment', label: t('system.params.tabs.payment'), children: <PaymentParamsCard /> },
+        { key: 'disclaimers', label: t('system.params.tabs.disclaimers'), children: <DisclaimersCard /> },
+      ]}
+    />
+  );
 }

@@ -1,0 +1,141 @@
+import { AUDIT_MODULES, type OperationLogEntry, type OperationLogListRequest } from '@tidyhouse/contract';
+import { AutoComplete, Form, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '@/components/ListPage';
+import { type DateRange, DateRangeField, dateRangeRequest } from './logFilters';
+import { useMomentText, useTitle } from './shared';
+
+export const OPERATION_LOG_URL = '/sysLog/queryOperation';
+
+interface Filters {
+  range?: DateRange;
+  uname?: string;
+  module?: string;
+  action?: string;
+  text?: string;
+}
+
+const toRequest = (f: Filters): Partial<OperationLogListRequest> => ({
+  ...dateRangeRequest(f.range),
+  uname: f.uname?.trim() || undefined,
+  module: f.module || undefined,
+  action: f.action?.trim() || undefined,
+  text: f.text?.trim() || undefined,
+});
+
+/** The actions the system set-up screens write; other modules' actions show as the server names them. */
+const KNOWN_ACTIONS = [
+  'add',
+  'modify',
+  'remove',
+  'enable',
+  'disable',
+  'setPermissions',
+  'clear',
+  'profileModify',
+  'quoteParamsModify',
+  'paymentParamsModify',
+  'disclaimerAdd',
+  'disclaimerModify',
+  'disclaimerRemove',
+  'addRate',
+  'removeRate',
+] as const;
+type KnownAction = (typeof KNOWN_ACTIONS)[number];
+const isKnownAction = (action: string): action is KnownAction => (KNOWN_ACTIONS as readonly string[]).includes(action);
+
+type Change = { field: string; from: unknown; to: unknown };
+
+/** A changed value as text: lists joined, nothing as '—'. */
+export function changeText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length ? value.map((v) => changeText(v)).join(', ') : '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The operation log: who changed what, when, in which module, and the fields before and after. */
+export function OperationLogList() {
+  const { t } = useTranslation();
+  const title = useTitle();
+  const momentText = useMomentText();
+  const moduleTitle = (key: string) => title(AUDIT_MODULES.find((m) => m.key === key)?.title, key);
+  const actionTitle = (action: string): string => (isKnownAction(action) ? t(`system.logs.actions.${action}`) : action);
+
+  const columns: TableColumnsType<OperationLogEntry> = [
+    { title: t('system.logs.at'), key: 'at', sorter: true, render: (_, row) => momentText(row.at) },
+    { title: t('system.logs.user'), dataIndex: 'uname', key: 'uname', sorter: true },
+    { title: t('system.logs.module'), key: 'module', sorter: true, render: (_, row) => <Tag>{moduleTitle(row.module)}</Tag> },
+    { title: t('system.logs.action'), key: 'action', sorter: true, render: (_, row) => actionTitle(row.action) },
+    {
+      title: t('system.logs.summary'),
+      key: 'summary',
+      render: (_, row) => (
+        <Typography.Paragraph style={{ maxWidth: 520, marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: row.summary }}>
+          {row.summary}
+        </Typography.Paragraph>
+      ),
+    },
+    { title: t('system.logs.ip'), dataIndex: 'ip', key: 'ip' },
+  ];
+
+  const changeColumns: TableColumnsType<Change> = [
+    { title: t('system.logs.field'), dataIndex: 'field', key: 'field' },
+    { title: t('system.logs.before'), key: 'from', render: (_, c) => changeText(c.from) },
+    { title: t('system.logs.after'), key: 'to', render: (_, c) => changeText(c.to) },
+  ];
+  const changesOf = (row: OperationLogEntry): Change[] =>
+    Object.entries(row.changes ?? {}).map(([field, change]) => ({ field, from: change.from, to: change.to }));
+
+  return (
+    <ListPage<OperationLogEntry, Filters>
+      url={OPERATION_LOG_URL}
+      rowKey="id"
+      columns={columns}
+      toRequest={toRequest}
+      expandable={{
+        rowExpandable: (row) => changesOf(row).length > 0,
+        expandedRowRender: (row): ReactNode => (
+          <Table<Change>
+            size="small"
+            rowKey="field"
+            pagination={false}
+            columns={changeColumns}
+            dataSource={changesOf(row)}
+            data-testid="log-changes"
+          />
+        ),
+      }}
+      searchFields={
+        <>
+          <DateRangeField />
+          <Form.Item name="uname" label={t('system.logs.user')}>
+            <Input allowClear maxLength={64} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="module" label={t('system.logs.module')}>
+            <Select
+              allowClear
+              placeholder={t('system.common.any')}
+              style={{ width: 180 }}
+              options={AUDIT_MODULES.map((m) => ({ value: m.key, label: title(m.title) }))}
+            />
+          </Form.Item>
+          <Form.Item name="action" label={t('system.logs.action')}>
+            <AutoComplete
+              allowClear
+              style={{ width: 160 }}
+              options={KNOWN_ACTIONS.map((action) => ({ value: action, label: actionTitle(action) }))}
+              filterOption={(input, option) =>
+                `${option?.value ?? ''} ${option?.label ?? ''}`.toLowerCase().includes(input.trim().toLowerCase())
+              }
+            />
+          </Form.Item>
+          <Form.Item name="text" label={t('system.logs.text')}>
+            <Input allowClear maxLength={100} style={{ width: 180 }} />
+          </Form.Item>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { QUOTE_PARAM_LIMITS, QUOTE_PARAM_TITLES, type QuoteParams } from '@tidyhouse/contract';
+import { Col, Form, InputNumber, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '@/components/DecimalInput';
+import { useRecordForm } from '@/components/useRecordForm';
+import { post } from '@/lib/http';
+import { convertedRange, requiredText, requiredValue } from './rules';
+import { SettingsCard } from './SettingsCard';
+import { QUOTE_SETTINGS_QUERY_KEY, useTitle } from './shared';
+import { QUOTE_PARAM_NAMES, QUOTE_PARAM_UNITS, type QuoteParamValues, quoteParamsToRequest, quoteParamsToValues } from './units';
+
+/** The eight quote parameters of spec §9, each in its unit and within its limits. */
+export function QuoteParamsCard() {
+  const { t } = useTranslation();
+  const title = useTitle();
+  const recordForm = useRecordForm<QuoteParamValues, QuoteParams>({
+    load: {
+      queryKey: ['sysParam', 'quoteParams'],
+      queryFn: () => post<QuoteParams>('/sysParam/quoteParams'),
+      toValues: quoteParamsToValues,
+    },
+    submit: (values, record) =>
+      post<QuoteParams>('/sysParam/quoteParamsModify', quoteParamsToRequest(values, record?.version ?? 0)),
+    invalidates: [QUOTE_SETTINGS_QUERY_KEY],
+  });
+
+  return (
+    <SettingsCard title={t('system.params.quote.title')} recordForm={recordForm} testId="quote-card">
+      <Row gutter={24}>
+        {QUOTE_PARAM_NAMES.map((name) => {
+          const unit = QUOTE_PARAM_UNITS[name];
+          const { min, max } = QUOTE_PARAM_LIMITS[name];
+          const limits = t('system.params.quote.limits', { min: unit.show(min), max: unit.show(max) });
+          return (
+            <Col key={name} xs={24} md={12}>
+              <Form.Item
+                name={name}
+                label={title(QUOTE_PARAM_TITLES[name])}
+                extra={`${t(`system.params.quote.help.${name}`)} ${limits}`}
+                rules={[
+                  ...(unit.kind === 'decimal' ? requiredText() : requiredValue()),
+                  unit.kind === 'decimal'
+                    ? convertedRange(unit.fromText, min, max, unit.show)
+                    : convertedRange((text) => (/^\d+$/.test(text) ? Number(text) : null), min, max, unit.show),
+                ]}
+              >
+                {unit.kind === 'decimal' ? (
+                  <DecimalInput style={{ maxWidth: 220 }} />
+                ) : (
+                  <InputNumber precision={0} style={{ width: 220 }} />
+                )}
+              </Form.Item>
+            </Col>
+          );
+        })}
+      </Row>
+    </SettingsCard>
+  );
+}
