@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { post } from '@/lib/http';
 import { setLocale } from '@/lib/i18n';
 import { type ApiCall, mockApi } from '@/test/api';
+import { clickGuarded } from '@/test/guarded';
 import { renderWithProviders } from '@/test/render';
 import { FormModal } from './FormModal';
 import { useRecordForm } from './useRecordForm';
@@ -42,7 +43,7 @@ function thingServer(modify: (call: ApiCall, server: { thing: Thing }) => { code
 }
 
 const nameInput = () => screen.getByLabelText('Name') as HTMLInputElement;
-const save = () => fireEvent.click(screen.getByTestId('form-modal-save'));
+const save = () => clickGuarded(() => screen.getByTestId('form-modal-save'));
 
 describe('FormModal with useRecordForm', () => {
   it('fills the form from the record and sends the version it read', async () => {
@@ -52,7 +53,7 @@ describe('FormModal with useRecordForm', () => {
     renderWithProviders(<ThingModal onClose={onClose} />);
     await waitFor(() => expect(nameInput().value).toBe('Original'));
     fireEvent.change(nameInput(), { target: { value: 'Renamed' } });
-    save();
+    await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.callsTo('/thing/modify')[0]?.body).toEqual({ id: 1, version: 3, name: 'Renamed' });
     expect(await screen.findByText('Saved.')).toBeTruthy();
@@ -67,12 +68,11 @@ describe('FormModal with useRecordForm', () => {
     renderWithProviders(<ThingModal />);
     await waitFor(() => expect(nameInput().value).toBe('Original'));
     fireEvent.change(nameInput(), { target: { value: 'Mine' } });
-    save();
+    await save();
     expect(await screen.findByText('Someone else changed it first.')).toBeTruthy();
     await waitFor(() => expect(nameInput().value).toBe('Changed elsewhere'));
     // The next save (once the button's 2 s guard is over) sends the version now shown.
-    await waitFor(() => expect((screen.getByTestId('form-modal-save') as HTMLButtonElement).disabled).toBe(false));
-    save();
+    await save();
     await waitFor(() => expect(api.callsTo('/thing/modify')).toHaveLength(2));
     expect(api.callsTo('/thing/modify')[1]?.body).toMatchObject({ version: 4 });
   });
@@ -83,7 +83,7 @@ describe('FormModal with useRecordForm', () => {
     renderWithProviders(<ThingModal />);
     await waitFor(() => expect(nameInput().value).toBe('Original'));
     fireEvent.change(nameInput(), { target: { value: 'Taken' } });
-    save();
+    await save();
     expect(await screen.findByText('A thing named "Taken" already exists.')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('/thing/detail')).toHaveLength(2));
     expect(nameInput().value).toBe('Taken');

@@ -5,6 +5,7 @@ import { saveSession } from '@/lib/auth';
 import { setLocale } from '@/lib/i18n';
 import { mockApi, type Reply } from '@/test/api';
 import { businessProfile, userInfo } from '@/test/fixtures';
+import { clickGuarded } from '@/test/guarded';
 import { renderApp } from '@/test/render';
 
 const profile: MyProfile = {
@@ -17,6 +18,8 @@ const profile: MyProfile = {
   lastLoginAt: '2026-03-02T17:04:00.000Z',
   passwordChangedAt: null,
 };
+
+const submit = () => clickGuarded(() => screen.getByRole('button', { name: /Change password/ }));
 
 function openUserCentre(changePassword: Reply = { data: null }) {
   setLocale('en');
@@ -46,7 +49,8 @@ describe('user centre', () => {
 
   it('requires every password field and checks the two new ones match', async () => {
     const api = openUserCentre();
-    fireEvent.click(await screen.findByRole('button', { name: /Change password/ }));
+    await screen.findByRole('button', { name: /Change password/ });
+    await submit();
     expect(await screen.findByText('current password is required')).toBeTruthy();
     expect(screen.getByText('password is required')).toBeTruthy();
     expect(screen.getByText('verify password is required')).toBeTruthy();
@@ -54,7 +58,7 @@ describe('user centre', () => {
     type('Current password', 'old-secret');
     type('New password', 'new-secret-1');
     type('Verify password', 'new-secret-2');
-    fireEvent.click(screen.getByRole('button', { name: /Change password/ }));
+    await submit();
     expect(await screen.findByText('The password is inconsistent twice!')).toBeTruthy();
     expect(api.callsTo('/userCenter/changePassword')).toHaveLength(0);
   });
@@ -65,7 +69,7 @@ describe('user centre', () => {
     type('Current password', 'old-secret');
     type('New password', 'new-secret-1');
     type('Verify password', 'new-secret-1');
-    fireEvent.click(screen.getByRole('button', { name: /Change password/ }));
+    await submit();
     expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
     expect(api.callsTo('/userCenter/changePassword')[0]?.body).toEqual({
       oldPassword: 'old-secret',
@@ -80,7 +84,7 @@ describe('user centre', () => {
     type('Current password', 'bad-secret');
     type('New password', 'new-secret-1');
     type('Verify password', 'new-secret-1');
-    fireEvent.click(screen.getByRole('button', { name: /Change password/ }));
+    await submit();
     expect(await screen.findByText('The current password is wrong')).toBeTruthy();
     expect(screen.queryByText('Your password has been changed.')).toBeNull();
   });

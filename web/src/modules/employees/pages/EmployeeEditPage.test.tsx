@@ -5,6 +5,7 @@ import { saveSession } from '@/lib/auth';
 import { setLocale } from '@/lib/i18n';
 import { type ApiCall, mockApi, type Reply } from '@/test/api';
 import { businessProfile, userInfo } from '@/test/fixtures';
+import { clickGuarded } from '@/test/guarded';
 import { renderApp } from '@/test/render';
 
 const employee: EmployeeDetail = {
@@ -66,7 +67,7 @@ const type = (label: string, value: string) => fireEvent.change(input(label), { 
 // By text: role queries walk the accessibility tree of the whole (large) form, seconds each in jsdom.
 /** Form validation and messages take seconds in jsdom with antd on two busy cores. */
 const findText = (text: string) => screen.findByText(text, {}, { timeout: 15_000 });
-const save = () => fireEvent.click(screen.getByText('Save').closest('button')!);
+const save = () => clickGuarded(() => screen.getByText('Save'));
 
 describe('Edit Employee, EmployeeInfo tab', () => {
   it('keeps the password when both fields stay empty; once one is typed, both are needed and must match', async () => {
@@ -74,17 +75,17 @@ describe('Edit Employee, EmployeeInfo tab', () => {
     await waitFor(() => expect(input('Name').value).toBe('Rosa Martinez'), { timeout: 20_000 });
 
     type('Password', 'new-secret-1');
-    save();
+    await save();
     expect(await findText('verify password is required')).toBeTruthy();
     type('Verify password', 'new-secret-2');
-    save();
+    await save();
     expect(await findText('The password is inconsistent twice!')).toBeTruthy();
     expect(api.callsTo('/sysUser/modify')).toHaveLength(0);
 
     type('Password', '');
     type('Verify password', '');
     type('Location', 'Redwood City');
-    save();
+    await save();
     await waitFor(() => expect(api.callsTo('/sysUser/modify')).toHaveLength(1), { timeout: 15_000 });
     const body = api.callsTo('/sysUser/modify')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ id: 12, version: 4, location: 'Redwood City', uname: 'rosa.martinez', roleId: 5, email: null });
@@ -99,7 +100,7 @@ describe('Edit Employee, EmployeeInfo tab', () => {
     await waitFor(() => expect(input('Location').value).toBe('Daly City'), { timeout: 20_000 });
     type('Location', 'Redwood City');
     version = 5;
-    save();
+    await save();
     expect(await findText('Someone else changed this employee first; reload and try again.')).toBeTruthy();
     await waitFor(() => expect(input('Location').value).toBe('San Mateo'), { timeout: 15_000 });
   });
