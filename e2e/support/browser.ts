@@ -83,3 +83,9 @@ export const storedToken = (page: Page) => page.evaluate(() => window.localStora
 
 /** The text of the message toasts antd shows. */
 export const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+
+/**
+ * A short run-unique tag for names. Base 36, never a long run of digits: the server refuses any text
+ * that looks like a card number (13 to 19 digits passing Luhn), and `Date.now()` has 13 digits.
+ */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, launchBrowser, newPage, toast, useLocale } from '../support/browser';
+import { apiCall, apiLogin, launchBrowser, newPage, toast, unique, useLocale } from '../support/browser';
 
 let browser: Browser;
 let adminToken: string;
@@ -9,8 +9,6 @@ beforeAll(async () => {
   adminToken = (await apiLogin('admin')).token;
 });
 afterAll(() => browser.close());
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A customer of this test file (with an optional location holding a key code), made through the API. */
 async function makeCustomer(name: string, keyCode: string | null = null): Promise<{ id: number; locationId: number | null }> {

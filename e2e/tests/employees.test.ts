@@ -1,7 +1,17 @@
 import type { EmployeeDetail, Leave, ListResponse, PayRate, Remark, RoleOption, Skill } from '@tidyhouse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, launchBrowser, loginByForm, newPage, storedToken, toast, useLocale } from '../support/browser';
+import {
+  apiCall,
+  apiLogin,
+  launchBrowser,
+  loginByForm,
+  newPage,
+  storedToken,
+  toast,
+  unique,
+  useLocale,
+} from '../support/browser';
 
 /**
  * Employee Management (issue 4): Add Employee with every validation message, each tab of Edit
@@ -20,7 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const roleId = (code: string) => roles.find((role) => role.code === code)!.id;
 const PASSWORD = 'Staff-pass-2026';
 /** A 1×1 PNG. */

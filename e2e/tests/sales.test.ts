@@ -7,7 +7,7 @@ import {
 } from '@tidyhouse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, launchBrowser, loginByForm, newPage, useLocale } from '../support/browser';
+import { apiCall, apiLogin, launchBrowser, loginByForm, newPage, unique, useLocale } from '../support/browser';
 
 let browser: Browser;
 let token: string;
@@ -78,7 +78,7 @@ describe('sales quotes (issue 5)', () => {
     }
 
     const phone = uniquePhone();
-    const name = `E2E Quote ${Date.now()}`;
+    const name = `E2E Quote ${unique()}`;
     await fillCustomer(page, { name, phone, address: '88 Test Street', houseType: 'House' });
     await page.getByTestId('zip-zone').getByText(zone.name).waitFor();
     await page.locator('#houseSizeSqft').fill('2000');
@@ -155,7 +155,7 @@ describe('sales quotes (issue 5)', () => {
     await loginByForm(page, 'admin');
     await page.waitForURL('**/quick/dashboard');
     await page.goto('/quick/newcustomerquotat');
-    await fillCustomer(page, { name: `E2E Cap ${Date.now()}`, phone: uniquePhone(), address: '9 Cap Road', houseType: 'Condo' });
+    await fillCustomer(page, { name: `E2E Cap ${unique()}`, phone: uniquePhone(), address: '9 Cap Road', houseType: 'Condo' });
     await page.locator('#houseSizeSqft').fill('1000');
     await page.locator('#discount').fill('500');
     await page.locator('#discount').blur();
@@ -189,7 +189,7 @@ describe('sales quotes (issue 5)', () => {
   it('in Chinese: validation messages, a quote not sold with a reason, reopened, its history and print view', async () => {
     const phone = uniquePhone();
     const saved = await apiCall<QuoteSaveResponse>('/quote/add', token, {
-      customerName: `E2E 中文 ${Date.now()}`,
+      customerName: `E2E 中文 ${unique()}`,
       phone1: phone,
       address1: '12 Lotus Lane',
       zip: zone.zip,
