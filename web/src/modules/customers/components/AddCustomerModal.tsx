@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Checkbox, Divider, Form, Modal } from 'antd';
+import { Checkbox, Divider, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GuardedButton } from '@/components/GuardedButton';
+import { ActionModal } from '@/components/ActionModal';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useInvalidate } from '../shared';
@@ -45,20 +45,13 @@ export function AddCustomerModal({
   });
 
   return (
-    <Modal
+    <ActionModal
       open={open}
       title={t('customers.list.addTitle')}
       width={900}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <GuardedButton key="cancel" onClick={onClose}>
-          {t('common.actions.cancel')}
-        </GuardedButton>,
-        <GuardedButton key="save" type="primary" loading={add.isPending} onClick={() => form.submit()}>
-          {t('customers.actions.save')}
-        </GuardedButton>,
-      ]}
+      onClose={onClose}
+      onOk={() => form.submit()}
+      saving={add.isPending}
     >
       <Form<AddValues>
         form={form}
@@ -78,6 +71,6 @@ export function AddCustomerModal({
           </div>
         ) : null}
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { CONNECT_PURPOSES, CONNECT_STATUSES, CONNECT_TYPES, Code, type ConnectRecord } from '@tidyhouse/contract';
-import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '@/components/ActionModal';
 import { required } from '@/components/formRules';
-import { GuardedButton } from '@/components/GuardedButton';
 import { ApiError, post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useCustomerOptions, useEnumOptions, useInvalidate } from '../shared';
@@ -79,19 +79,12 @@ export function CommunicationModal({
     : { customerId: customer?.id, status: 'open', purpose: 'follow_up', type: 'call', contactDate: dayjs() };
 
   return (
-    <Modal
-      open
+    <ActionModal
       width={720}
       title={record ? t('customers.connect.editTitle') : t('customers.connect.addTitle')}
-      onCancel={onClose}
-      footer={[
-        <GuardedButton key="cancel" onClick={onClose}>
-          {t('common.actions.cancel')}
-        </GuardedButton>,
-        <GuardedButton key="save" type="primary" loading={save.isPending} onClick={() => form.submit()}>
-          {t('customers.actions.save')}
-        </GuardedButton>,
-      ]}
+      onClose={onClose}
+      onOk={() => form.submit()}
+      saving={save.isPending}
     >
       <Form<Values>
         form={form}
@@ -160,6 +153,6 @@ export function CommunicationModal({
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,9 +1,10 @@
 import { DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { type CustomerDocument, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, documentExtension } from '@tidyhouse/contract';
-import { Button, Form, Input, Modal, Space, type TableColumnsType, Typography, Upload } from 'antd';
+import { Button, Form, Input, Space, type TableColumnsType, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '@/components/ActionModal';
 import { DeleteButton } from '@/components/DeleteButton';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
@@ -149,18 +150,11 @@ function RenameModal({ document, onClose }: { document: CustomerDocument; onClos
     onSettled: () => invalidate(LIST_URL),
   });
   return (
-    <Modal
-      open
+    <ActionModal
       title={t('customers.documents.renameTitle')}
-      onCancel={onClose}
-      footer={[
-        <GuardedButton key="cancel" onClick={onClose}>
-          {t('common.actions.cancel')}
-        </GuardedButton>,
-        <GuardedButton key="save" type="primary" loading={rename.isPending} onClick={() => form.submit()}>
-          {t('customers.actions.save')}
-        </GuardedButton>,
-      ]}
+      onClose={onClose}
+      onOk={() => form.submit()}
+      saving={rename.isPending}
     >
       <Form form={form} layout="vertical" initialValues={{ name: document.name }} onFinish={(values) => rename.mutate(values)}>
         <Form.Item
@@ -172,6 +166,6 @@ function RenameModal({ document, onClose }: { document: CustomerDocument; onClos
           <Input maxLength={160} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

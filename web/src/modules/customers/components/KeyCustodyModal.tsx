@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Code, KEY_LOCATIONS, type KeyListItem, type KeyLocation } from '@tidyhouse/contract';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '@/components/ActionModal';
 import { required } from '@/components/formRules';
-import { GuardedButton } from '@/components/GuardedButton';
 import { ApiError, post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useCustomerOptions, useEnumOptions, useInvalidate } from '../shared';
@@ -42,18 +42,11 @@ export function KeyCustodyModal({ item, onClose }: { item: KeyListItem; onClose:
   });
 
   return (
-    <Modal
-      open
+    <ActionModal
       title={t('customers.keys.editTitle', { location: item.locationName, customer: item.customer.name })}
-      onCancel={onClose}
-      footer={[
-        <GuardedButton key="cancel" onClick={onClose}>
-          {t('common.actions.cancel')}
-        </GuardedButton>,
-        <GuardedButton key="save" type="primary" loading={save.isPending} onClick={() => form.submit()}>
-          {t('customers.actions.save')}
-        </GuardedButton>,
-      ]}
+      onClose={onClose}
+      onOk={() => form.submit()}
+      saving={save.isPending}
     >
       <Form<Values>
         form={form}
@@ -85,6 +78,6 @@ export function KeyCustodyModal({ item, onClose }: { item: KeyListItem; onClose:
           </Form.Item>
         ) : null}
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

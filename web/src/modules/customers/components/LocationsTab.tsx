@@ -1,9 +1,10 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Code, type Location } from '@tidyhouse/contract';
-import { Alert, Button, Flex, Form, Modal, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '@/components/ActionModal';
 import { DeleteButton } from '@/components/DeleteButton';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ApiError, post } from '@/lib/http';
@@ -160,19 +161,12 @@ function LocationModal({
   });
 
   return (
-    <Modal
-      open
+    <ActionModal
       width={860}
       title={location ? t('customers.location.editTitle') : t('customers.location.addTitle')}
-      onCancel={onClose}
-      footer={[
-        <GuardedButton key="cancel" onClick={onClose}>
-          {t('common.actions.cancel')}
-        </GuardedButton>,
-        <GuardedButton key="save" type="primary" loading={save.isPending} onClick={() => form.submit()}>
-          {t('customers.actions.save')}
-        </GuardedButton>,
-      ]}
+      onClose={onClose}
+      onOk={() => form.submit()}
+      saving={save.isPending}
     >
       <Form<LocationFormValues>
         form={form}
@@ -183,6 +177,6 @@ function LocationModal({
       >
         <LocationFields editing={location !== null} />
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,10 +1,11 @@
 import { PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { PAYMENT_METHODS, type Payment, type PaymentMethod, type PaymentSummary, parseMoneyToCents } from '@tidyhouse/contract';
-import { Col, DatePicker, Form, Input, Modal, Row, Select, type TableColumnsType, Tag } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select, type TableColumnsType, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '@/components/ActionModal';
 import { DecimalInput } from '@/components/DecimalInput';
 import { required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
@@ -143,19 +144,7 @@ function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose:
   });
 
   return (
-    <Modal
-      open
-      title={t('customers.payments.addTitle')}
-      onCancel={onClose}
-      footer={[
-        <GuardedButton key="cancel" onClick={onClose}>
-          {t('common.actions.cancel')}
-        </GuardedButton>,
-        <GuardedButton key="save" type="primary" loading={add.isPending} onClick={() => form.submit()}>
-          {t('customers.actions.save')}
-        </GuardedButton>,
-      ]}
-    >
+    <ActionModal title={t('customers.payments.addTitle')} onClose={onClose} onOk={() => form.submit()} saving={add.isPending}>
       <Form<PaymentValues>
         form={form}
         layout="vertical"
@@ -221,7 +210,7 @@ function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose:
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }
 
@@ -240,18 +229,13 @@ function VoidModal({ payment, onClose }: { payment: Payment; onClose: () => void
     onSettled: () => invalidate(LIST_URL, '/customerRefund/queryList'),
   });
   return (
-    <Modal
-      open
+    <ActionModal
       title={t('customers.payments.voidTitle', { amount: money(payment.amountCents), date: showDate(payment.paidOn) })}
-      onCancel={onClose}
-      footer={[
-        <GuardedButton key="cancel" onClick={onClose}>
-          {t('common.actions.cancel')}
-        </GuardedButton>,
-        <GuardedButton key="save" type="primary" danger loading={voidPayment.isPending} onClick={() => form.submit()}>
-          {t('customers.payments.void')}
-        </GuardedButton>,
-      ]}
+      onClose={onClose}
+      onOk={() => form.submit()}
+      saving={voidPayment.isPending}
+      okText={t('customers.payments.void')}
+      danger
     >
       <Form form={form} layout="vertical" onFinish={(values) => voidPayment.mutate(values)}>
         <Form.Item
@@ -263,6 +247,6 @@ function VoidModal({ payment, onClose }: { payment: Payment; onClose: () => void
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { type PaymentSummary, REFUND_REASONS, REFUND_STATUSES, type Refund, type RefundStatus } from '@tidyhouse/contract';
-import { App, Col, DatePicker, Form, Input, Modal, Row, Select, type TableColumnsType, Tag } from 'antd';
+import { App, Col, DatePicker, Form, Input, Row, Select, type TableColumnsType, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '@/components/ActionModal';
 import { DecimalInput } from '@/components/DecimalInput';
 import { required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
@@ -125,19 +126,7 @@ function AddRefundModal({ customerId, onClose }: { customerId: number; onClose: 
     onSettled: () => invalidate(LIST_URL, '/customerPayment/queryList'),
   });
   return (
-    <Modal
-      open
-      title={t('customers.refunds.addTitle')}
-      onCancel={onClose}
-      footer={[
-        <GuardedButton key="cancel" onClick={onClose}>
-          {t('common.actions.cancel')}
-        </GuardedButton>,
-        <GuardedButton key="save" type="primary" loading={add.isPending} onClick={() => form.submit()}>
-          {t('customers.actions.save')}
-        </GuardedButton>,
-      ]}
-    >
+    <ActionModal title={t('customers.refunds.addTitle')} onClose={onClose} onOk={() => form.submit()} saving={add.isPending}>
       <Form<RefundValues>
         form={form}
         layout="vertical"
@@ -181,6 +170,6 @@ function AddRefundModal({ customerId, onClose }: { customerId: number; onClose: 
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

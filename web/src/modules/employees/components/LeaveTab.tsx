@@ -5,6 +5,7 @@ import { DatePicker, Form, type FormRule, Input, Space, Switch, type TableColumn
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '@/components/ActionModal';
 import { DeleteButton } from '@/components/DeleteButton';
 import { required, ValidationMessage } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
@@ -21,7 +22,6 @@ import {
   leaveRequest,
   TIME_FORMAT,
 } from '../convert';
-import { FormModal } from './FormModal';
 
 /** The cross-field leave rules, shown under the field they concern. */
 const rangeRule =
@@ -56,7 +56,7 @@ function LeaveModal({ userId, leave, onClose }: { userId: number; leave?: Leave;
   const timeRules = [required('validation.leaveTimesRequired')];
 
   return (
-    <FormModal
+    <ActionModal
       title={leave ? t('employees.leave.editTitle') : t('employees.leave.addTitle')}
       onOk={form.submit}
       onClose={onClose}
@@ -104,7 +104,7 @@ function LeaveModal({ userId, leave, onClose }: { userId: number; leave?: Leave;
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
       </Form>
-    </FormModal>
+    </ActionModal>
   );
 }
 

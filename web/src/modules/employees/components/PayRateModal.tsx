@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '@/components/ActionModal';
 import { listQueryKey } from '@/components/ListPage';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { URLS, useBusinessToday } from '../api';
 import { type PayRateFormValues, payRateRequest } from '../convert';
-import { FormModal } from './FormModal';
 import { PayRateFields, payRateDefaults } from './PayRateFields';
 
 export interface PayRateModalProps {
@@ -42,7 +42,7 @@ export function PayRateModal({ employees, onClose, onSaved }: PayRateModalProps)
   const single = employees.length === 1 ? employees[0] : undefined;
 
   return (
-    <FormModal
+    <ActionModal
       title={
         single ? t('employees.pay.addTitle', { name: single.name }) : t('employees.pay.batchTitle', { count: employees.length })
       }
@@ -64,6 +64,6 @@ export function PayRateModal({ employees, onClose, onSaved }: PayRateModalProps)
       >
         <PayRateFields />
       </Form>
-    </FormModal>
+    </ActionModal>
   );
 }

@@ -5,6 +5,7 @@ import { DatePicker, Form, Input, Space, type TableColumnsType, Typography } fro
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '@/components/ActionModal';
 import { DeleteButton } from '@/components/DeleteButton';
 import { required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
@@ -13,7 +14,6 @@ import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { isConflict, URLS, useBusinessToday } from '../api';
 import { DATE_FORMAT, fromDay, toDay } from '../convert';
-import { FormModal } from './FormModal';
 
 interface RemarkValues {
   remarkDate?: Dayjs | null;
@@ -42,7 +42,7 @@ function RemarkModal({ userId, remark, onClose }: { userId: number; remark?: Rem
     onSettled: () => queryClient.invalidateQueries({ queryKey: listQueryKey(URLS.remarkList) }),
   });
   return (
-    <FormModal
+    <ActionModal
       title={remark ? t('employees.remarks.editTitle') : t('employees.remarks.addTitle')}
       onOk={form.submit}
       onClose={onClose}
@@ -61,7 +61,7 @@ function RemarkModal({ userId, remark, onClose }: { userId: number; remark?: Rem
           <Input.TextArea rows={5} maxLength={4000} showCount />
         </Form.Item>
       </Form>
-    </FormModal>
+    </ActionModal>
   );
 }
 

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '@/components/ActionModal';
 import { required } from '@/components/formRules';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { invalidateEmployee, useBusinessToday } from '../api';
 import { DATE_FORMAT, fromDay, toDay } from '../convert';
-import { FormModal } from './FormModal';
 
 export interface TerminateTarget {
   id: number;
@@ -44,7 +44,7 @@ export function TerminateModal({ employee, onClose }: { employee: TerminateTarge
   const hireDate = toDay(employee.hireDate);
 
   return (
-    <FormModal
+    <ActionModal
       title={t('employees.terminate.title', { name: employee.name })}
       okText={t('employees.actions.terminate')}
       onOk={form.submit}
@@ -73,6 +73,6 @@ export function TerminateModal({ employee, onClose }: { employee: TerminateTarge
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
       </Form>
-    </FormModal>
+    </ActionModal>
   );
 }

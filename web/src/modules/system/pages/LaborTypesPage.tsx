@@ -1,15 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatCents, type LaborType, type LaborTypeListRequest } from '@tidyhouse/contract';
-import { Button, Form, Input, Space, type TableColumnsType, Typography } from 'antd';
+import { Button, Form, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteButton } from '@/components/DeleteButton';
-import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
 import { useLocale } from '@/lib/i18n';
+import { RowActions, useActiveAndOrderColumns, useBilingualNameColumn } from '../components/columns';
 import { LABOR_LIST_URL, LaborTypeModal } from '../components/LaborTypeModal';
-import { type FlagFilter, FlagSelect, FlagTag, flagOf, useLocalName } from '../components/shared';
-import { useListAction } from '../components/useListAction';
+import { type FlagFilter, FlagSelect, FlagTag, flagOf } from '../components/shared';
 
 interface Filters {
   name?: string;
@@ -27,27 +25,13 @@ const toRequest = (f: Filters): Partial<LaborTypeListRequest> => ({
 export default function LaborTypesPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const localName = useLocalName();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
-  const setState = useListAction<{ id: number; active: boolean }>(
-    '/laborType/updateState',
-    LABOR_LIST_URL,
-    t('system.common.stateChanged'),
-  );
-  const remove = useListAction<{ id: number; version: number }>('/laborType/remove', LABOR_LIST_URL, t('system.common.removed'));
+
+  const nameColumn = useBilingualNameColumn<LaborType>();
+  const activeAndOrder = useActiveAndOrderColumns<LaborType>();
 
   const columns: TableColumnsType<LaborType> = [
-    {
-      title: t('system.common.name'),
-      key: locale === 'zh' ? 'nameZh' : 'nameEn',
-      sorter: true,
-      render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{localName(row)}</Typography.Text>
-          <Typography.Text type="secondary">{locale === 'zh' ? row.nameEn : row.nameZh}</Typography.Text>
-        </Space>
-      ),
-    },
+    nameColumn,
     {
       title: t('system.labor.rate'),
       key: 'defaultHourlyRateCents',
@@ -65,30 +49,13 @@ export default function LaborTypesPage() {
       key: 'countsAsInHome',
       render: (_, row) => <FlagTag value={row.countsAsInHome} yes={t('system.common.yes')} no={t('system.common.no')} />,
     },
-    {
-      title: t('system.common.active'),
-      key: 'active',
-      render: (_, row) => <FlagTag value={row.active} yes={t('system.common.active')} no={t('system.common.inactive')} />,
-    },
-    { title: t('system.common.sortOrder'), dataIndex: 'sortOrder', key: 'sortOrder', sorter: true, align: 'right' },
+    ...activeAndOrder,
     {
       title: t('system.common.actions'),
       key: 'actions',
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setEditing({ id: row.id })}>
-            {t('common.actions.edit')}
-          </Button>
-          <GuardedButton
-            type="link"
-            size="small"
-            onClick={() => void setState.run({ id: row.id, active: !row.active }).catch(() => undefined)}
-          >
-            {t(row.active ? 'system.common.disable' : 'system.common.enable')}
-          </GuardedButton>
-          <DeleteButton type="link" size="small" onConfirm={() => remove.run({ id: row.id, version: row.version })} />
-        </Space>
+        <RowActions row={row} api="/laborType" listUrl={LABOR_LIST_URL} onEdit={() => setEditing({ id: row.id })} />
       ),
     },
   ];

@@ -7,16 +7,15 @@ import {
   type PriceItemKind,
   type PriceItemListRequest,
 } from '@tidyhouse/contract';
-import { Button, Form, Input, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Form, Input, Select, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteButton } from '@/components/DeleteButton';
 import { ListPage } from '@/components/ListPage';
 import { useLocale } from '@/lib/i18n';
+import { RowActions, useActiveAndOrderColumns, useBilingualNameColumn } from '../components/columns';
 import { PriceHistoryDrawer, useRateText } from '../components/PriceHistoryDrawer';
 import { PRICE_LIST_URL, PriceItemModal } from '../components/PriceItemModal';
-import { type FlagFilter, FlagSelect, FlagTag, flagOf, useLocalName, useTitle } from '../components/shared';
-import { useListAction } from '../components/useListAction';
+import { type FlagFilter, FlagSelect, FlagTag, flagOf, useTitle } from '../components/shared';
 
 interface Filters {
   kind?: PriceItemKind;
@@ -37,28 +36,15 @@ export default function PriceListPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const title = useTitle();
-  const localName = useLocalName();
   const rateText = useRateText();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [history, setHistory] = useState<number | null>(null);
-  const remove = useListAction<{ id: number; version: number }>(
-    '/servicePrice/remove',
-    PRICE_LIST_URL,
-    t('system.common.removed'),
-  );
+
+  const nameColumn = useBilingualNameColumn<PriceItem>();
+  const activeAndOrder = useActiveAndOrderColumns<PriceItem>();
 
   const columns: TableColumnsType<PriceItem> = [
-    {
-      title: t('system.common.name'),
-      key: locale === 'zh' ? 'nameZh' : 'nameEn',
-      sorter: true,
-      render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{localName(row)}</Typography.Text>
-          <Typography.Text type="secondary">{locale === 'zh' ? row.nameEn : row.nameZh}</Typography.Text>
-        </Space>
-      ),
-    },
+    nameColumn,
     {
       title: t('system.prices.kind'),
       key: 'kind',
@@ -96,26 +82,23 @@ export default function PriceListPage() {
       key: 'taxable',
       render: (_, row) => <FlagTag value={row.taxable} yes={t('system.common.yes')} no={t('system.common.no')} />,
     },
-    {
-      title: t('system.common.active'),
-      key: 'active',
-      render: (_, row) => <FlagTag value={row.active} yes={t('system.common.active')} no={t('system.common.inactive')} />,
-    },
-    { title: t('system.common.sortOrder'), dataIndex: 'sortOrder', key: 'sortOrder', sorter: true, align: 'right' },
+    ...activeAndOrder,
     {
       title: t('system.common.actions'),
       key: 'actions',
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setEditing({ id: row.id })}>
-            {t('common.actions.edit')}
-          </Button>
+        <RowActions
+          row={row}
+          api="/servicePrice"
+          listUrl={PRICE_LIST_URL}
+          onEdit={() => setEditing({ id: row.id })}
+          toggle={false}
+        >
           <Button type="link" size="small" onClick={() => setHistory(row.id)}>
             {t('system.prices.rates')}
           </Button>
-          <DeleteButton type="link" size="small" onConfirm={() => remove.run({ id: row.id, version: row.version })} />
-        </Space>
+        </RowActions>
       ),
     },
   ];

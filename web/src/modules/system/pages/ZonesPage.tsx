@@ -1,13 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ZIP_KIND_TITLES, ZIP_KINDS, type Zone, type ZoneListRequest } from '@tidyhouse/contract';
-import { Button, Flex, Form, Input, Space, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Flex, Form, Input, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteButton } from '@/components/DeleteButton';
-import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
+import { RowActions } from '../components/columns';
 import { type FlagFilter, FlagSelect, FlagTag, flagOf, useTitle } from '../components/shared';
-import { useListAction } from '../components/useListAction';
 import { ZipLookup } from '../components/ZipLookup';
 import { ZONE_LIST_URL, ZoneModal } from '../components/ZoneModal';
 import { ZoneTag } from '../components/ZoneTag';
@@ -32,12 +30,6 @@ export default function ZonesPage() {
   const { t } = useTranslation();
   const title = useTitle();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
-  const setState = useListAction<{ id: number; active: boolean }>(
-    '/zone/updateState',
-    ZONE_LIST_URL,
-    t('system.common.stateChanged'),
-  );
-  const remove = useListAction<{ id: number; version: number }>('/zone/remove', ZONE_LIST_URL, t('system.common.removed'));
 
   const columns: TableColumnsType<Zone> = [
     { title: t('system.common.name'), key: 'name', sorter: true, render: (_, zone) => <ZoneTag zone={zone} /> },
@@ -68,19 +60,7 @@ export default function ZonesPage() {
       key: 'actions',
       fixed: 'right',
       render: (_, zone) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setEditing({ id: zone.id })}>
-            {t('common.actions.edit')}
-          </Button>
-          <GuardedButton
-            type="link"
-            size="small"
-            onClick={() => void setState.run({ id: zone.id, active: !zone.active }).catch(() => undefined)}
-          >
-            {t(zone.active ? 'system.common.disable' : 'system.common.enable')}
-          </GuardedButton>
-          <DeleteButton type="link" size="small" onConfirm={() => remove.run({ id: zone.id, version: zone.version })} />
-        </Space>
+        <RowActions row={zone} api="/zone" listUrl={ZONE_LIST_URL} onEdit={() => setEditing({ id: zone.id })} />
       ),
     },
   ];

@@ -1,8 +1,8 @@
 import type { TeamMember } from '@tidyhouse/contract';
 import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '@/components/ActionModal';
 import { required } from '@/components/formRules';
-import { FormModal } from '../FormModal';
 import type { BoardTeam } from './TeamCard';
 import type { MoveRequest } from './useTeamActions';
 
@@ -41,7 +41,7 @@ export function MoveMemberModal({ member, fromTeamId, teams, saving, onMove, onC
   const from = teams.find((team) => team.id === fromTeamId);
 
   return (
-    <FormModal
+    <ActionModal
       title={t('employees.board.moveTitle', { name: member.name })}
       okText={t('employees.board.move')}
       onOk={form.submit}
@@ -56,6 +56,6 @@ export function MoveMemberModal({ member, fromTeamId, teams, saving, onMove, onC
           <Select options={options} />
         </Form.Item>
       </Form>
-    </FormModal>
+    </ActionModal>
   );
 }

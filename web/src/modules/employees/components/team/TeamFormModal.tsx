@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamListItem } from '@tidyhouse/contract';
 import { Flex, Form, Input, Select, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '@/components/ActionModal';
 import { required, ValidationMessage } from '@/components/formRules';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { invalidateTeams, isConflict, useZoneOptions } from '../../api';
-import { FormModal } from '../FormModal';
 
 interface TeamValues {
   name?: string;
@@ -72,7 +72,7 @@ export function TeamFormModal({ team, onClose }: { team?: TeamListItem; onClose:
     : { name: '', color: '#1677ff', textColor: '#ffffff', vehicle: '', mobile: '', defaultZoneId: null, active: true };
 
   return (
-    <FormModal
+    <ActionModal
       title={team ? t('employees.team.editTitle', { name: team.name }) : t('employees.team.addTitle')}
       onOk={form.submit}
       onClose={onClose}
@@ -125,6 +125,6 @@ export function TeamFormModal({ team, onClose }: { team?: TeamListItem; onClose:
           <Switch />
         </Form.Item>
       </Form>
-    </FormModal>
+    </ActionModal>
   );
 }
