@@ -1,6 +1,6 @@
-import { PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { StopOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { PAYMENT_METHODS, type Payment, type PaymentMethod, type PaymentSummary, parseMoneyToCents } from '@tidyhouse/contract';
+import { PAYMENT_METHODS, type Payment, type PaymentMethod, parseMoneyToCents } from '@tidyhouse/contract';
 import { Col, DatePicker, Form, Input, Row, Select, type TableColumnsType, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,12 +9,11 @@ import { ActionModal } from '@/components/ActionModal';
 import { DecimalInput } from '@/components/DecimalInput';
 import { required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
-import { ListPage } from '@/components/ListPage';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
-import { showDate, showDateTime, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '../shared';
-import { MoneySummary } from './MoneySummary';
+import { showDate, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '../shared';
+import { MONEY_MANAGE_PERMISSION, MoneyLedger, useEnteredByColumn } from './MoneySummary';
 
 const LIST_URL = '/customerPayment/queryList';
 
@@ -34,10 +33,11 @@ export function PaymentsTab({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const title = useEnumTitle();
   const money = useMoney();
-  const canManage = useHasPermission('customer:payments:manage');
+  const canManage = useHasPermission(MONEY_MANAGE_PERMISSION);
   const [adding, setAdding] = useState(false);
   const [voiding, setVoiding] = useState<Payment | null>(null);
 
+  const enteredBy = useEnteredByColumn<Payment>();
   const columns: TableColumnsType<Payment> = [
     { key: 'paidOn', title: t('customers.payments.paidOn'), render: (_, row) => showDate(row.paidOn) },
     {
@@ -63,11 +63,7 @@ export function PaymentsTab({ customerId }: { customerId: number }) {
           .join(' '),
     },
     { key: 'note', dataIndex: 'note', title: t('customers.payments.note'), ellipsis: true },
-    {
-      key: 'createdBy',
-      title: t('customers.payments.createdBy'),
-      render: (_, row) => `${row.createdBy ?? '—'} · ${showDateTime(row.createdAt)}`,
-    },
+    enteredBy,
     ...(canManage
       ? [
           {
@@ -86,21 +82,12 @@ export function PaymentsTab({ customerId }: { customerId: number }) {
 
   return (
     <>
-      <ListPage<Payment, object>
+      <MoneyLedger<Payment>
         url={LIST_URL}
-        rowKey="id"
+        customerId={customerId}
         columns={columns}
-        initialFilters={{}}
-        toRequest={() => ({ customerId })}
-        defaultPageSize={10}
-        header={(data) => <MoneySummary summary={data?.summary as PaymentSummary | undefined} />}
-        toolbar={
-          canManage ? (
-            <GuardedButton type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('customers.payments.add')}
-            </GuardedButton>
-          ) : null
-        }
+        addLabel={t('customers.payments.add')}
+        onAdd={() => setAdding(true)}
       />
       {adding ? <AddPaymentModal customerId={customerId} onClose={() => setAdding(false)} /> : null}
       {voiding ? <VoidModal payment={voiding} onClose={() => setVoiding(null)} /> : null}

@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { type PaymentSummary, REFUND_REASONS, REFUND_STATUSES, type Refund, type RefundStatus } from '@tidyhouse/contract';
+import { REFUND_REASONS, REFUND_STATUSES, type Refund, type RefundStatus } from '@tidyhouse/contract';
 import { App, Col, DatePicker, Form, Input, Row, Select, type TableColumnsType, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -8,13 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
 import { DecimalInput } from '@/components/DecimalInput';
 import { required } from '@/components/formRules';
-import { GuardedButton } from '@/components/GuardedButton';
-import { ListPage } from '@/components/ListPage';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
-import { showDate, showDateTime, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '../shared';
-import { MoneySummary } from './MoneySummary';
+import { showDate, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '../shared';
+import { MONEY_MANAGE_PERMISSION, MoneyLedger, useEnteredByColumn } from './MoneySummary';
 import { amountRule, centsOf } from './PaymentsTab';
 
 const LIST_URL = '/customerRefund/queryList';
@@ -25,7 +22,7 @@ export function RefundsTab({ customerId }: { customerId: number }) {
   const { modal } = App.useApp();
   const title = useEnumTitle();
   const money = useMoney();
-  const canManage = useHasPermission('customer:payments:manage');
+  const canManage = useHasPermission(MONEY_MANAGE_PERMISSION);
   const invalidate = useInvalidate();
   const [adding, setAdding] = useState(false);
   const statuses = useEnumOptions('refundStatus', REFUND_STATUSES);
@@ -43,6 +40,7 @@ export function RefundsTab({ customerId }: { customerId: number }) {
       onOk: () => change.mutateAsync({ row, status }).catch(() => undefined),
     });
 
+  const enteredBy = useEnteredByColumn<Refund>();
   const columns: TableColumnsType<Refund> = [
     { key: 'refundedOn', title: t('customers.refunds.refundedOn'), render: (_, row) => showDate(row.refundedOn) },
     { key: 'amount', title: t('customers.refunds.amount'), align: 'right', render: (_, row) => money(row.amountCents) },
@@ -65,30 +63,17 @@ export function RefundsTab({ customerId }: { customerId: number }) {
         ),
     },
     { key: 'note', dataIndex: 'note', title: t('customers.refunds.note'), ellipsis: true },
-    {
-      key: 'createdBy',
-      title: t('customers.payments.createdBy'),
-      render: (_, row) => `${row.createdBy ?? '—'} · ${showDateTime(row.createdAt)}`,
-    },
+    enteredBy,
   ];
 
   return (
     <>
-      <ListPage<Refund, object>
+      <MoneyLedger<Refund>
         url={LIST_URL}
-        rowKey="id"
+        customerId={customerId}
         columns={columns}
-        initialFilters={{}}
-        toRequest={() => ({ customerId })}
-        defaultPageSize={10}
-        header={(data) => <MoneySummary summary={data?.summary as PaymentSummary | undefined} />}
-        toolbar={
-          canManage ? (
-            <GuardedButton type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('customers.refunds.add')}
-            </GuardedButton>
-          ) : null
-        }
+        addLabel={t('customers.refunds.add')}
+        onAdd={() => setAdding(true)}
       />
       {adding ? <AddRefundModal customerId={customerId} onClose={() => setAdding(false)} /> : null}
     </>

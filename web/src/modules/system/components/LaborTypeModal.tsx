@@ -6,13 +6,14 @@ import {
   type LaborTypeModifyRequest,
   parseMoneyToCents,
 } from '@tidyhouse/contract';
-import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Col, Form, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
 import { FormModal } from '@/components/FormModal';
 import { listQueryKey } from '@/components/ListPage';
 import { useRecordForm } from '@/components/useRecordForm';
 import { post } from '@/lib/http';
+import { BilingualNameFields } from './BilingualNameFields';
 import { centsRule, requiredText } from './rules';
 
 export const LABOR_LIST_URL = '/laborType/queryList';
@@ -73,18 +74,7 @@ export function LaborTypeModal({ id, onClose }: { id?: number; onClose: () => vo
       onClose={onClose}
       initialValues={{ isPaid: true, countsAsInHome: false, active: true, sortOrder: 0 }}
     >
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="nameEn" label={t('system.common.nameEn')} rules={requiredText()}>
-            <Input maxLength={64} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="nameZh" label={t('system.common.nameZh')} rules={requiredText()}>
-            <Input maxLength={64} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <BilingualNameFields maxLength={64} />
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item

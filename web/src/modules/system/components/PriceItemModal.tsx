@@ -9,7 +9,7 @@ import {
   parseMoneyToCents,
   UNIT_PRICE_CENTS_MAX,
 } from '@tidyhouse/contract';
-import { Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, DatePicker, Divider, Form, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { required } from '@/components/formRules';
 import { listQueryKey } from '@/components/ListPage';
 import { useRecordForm } from '@/components/useRecordForm';
 import { post } from '@/lib/http';
+import { BilingualNameFields } from './BilingualNameFields';
 import { centsRule, requiredText, requiredValue } from './rules';
 import { useBusinessToday, useTitle } from './shared';
 
@@ -147,18 +148,7 @@ export function PriceItemModal({ id, onClose }: { id?: number; onClose: () => vo
           </Form.Item>
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="nameEn" label={t('system.common.nameEn')} rules={requiredText()}>
-            <Input maxLength={96} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="nameZh" label={t('system.common.nameZh')} rules={requiredText()}>
-            <Input maxLength={96} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <BilingualNameFields maxLength={96} />
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="taxable" label={t('system.prices.taxable')} valuePropName="checked">

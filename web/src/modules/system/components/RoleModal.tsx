@@ -1,12 +1,12 @@
 import type { RoleAddRequest, RoleDetail, RoleModifyRequest } from '@tidyhouse/contract';
-import { Col, Form, Input, Row } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/FormModal';
 import { listQueryKey } from '@/components/ListPage';
 import { useRecordForm } from '@/components/useRecordForm';
 import { post } from '@/lib/http';
+import { BilingualNameFields } from './BilingualNameFields';
 import { ROLE_LIST_URL, roleDetailKey } from './PermissionDrawer';
-import { requiredText } from './rules';
 
 interface RoleValues {
   nameEn: string;
@@ -48,18 +48,7 @@ export function RoleModal({ id, onClose }: { id?: number; onClose: () => void })
       initialValues={{ description: '' }}
       extra={id ? null : <p style={{ marginTop: 0 }}>{t('system.roles.addHint')}</p>}
     >
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="nameEn" label={t('system.roles.nameEn')} rules={requiredText()}>
-            <Input maxLength={64} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="nameZh" label={t('system.roles.nameZh')} rules={requiredText()}>
-            <Input maxLength={64} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <BilingualNameFields maxLength={64} labels={{ en: t('system.roles.nameEn'), zh: t('system.roles.nameZh') }} />
       <Form.Item name="description" label={t('system.common.description')}>
         <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
