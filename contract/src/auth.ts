@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecordId } from './ids';
 
 export const ZLoginRequest = z.object({
   uname: z.string({ error: 'validation.userNameRequired' }).trim().min(1, { error: 'validation.userNameRequired' }).max(64),
@@ -77,4 +78,4 @@ export const ZBusinessProfile = z.object({
 export type BusinessProfile = z.infer<typeof ZBusinessProfile>;
 
 /** Freeze / unfreeze an account (spec §4 isBlocking). */
-export const ZBlockRequest = z.object({ id: z.number().int().positive(), blocked: z.boolean() });
+export const ZBlockRequest = z.object({ id: ZRecordId, blocked: z.boolean() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, ZDate, ZRef } from './customer-fields';
+import { ZRecordId, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
 
 /** The Communications Log (spec §3 Customer "Communication log"; /connectRecord/*). */
@@ -25,29 +26,29 @@ const connectFields = {
   subject: z.string({ error: 'validation.subjectRequired' }).trim().min(1, { error: 'validation.subjectRequired' }).max(160),
   details: optionalText(4000),
   /** The employee the entry is for (who follows up). */
-  loggedForId: z.number().int().positive().nullable().default(null),
+  loggedForId: ZRecordId.nullable().default(null),
   followUpDate: ZDate.nullable().default(null),
 };
 
-export const ZConnectRecordAddRequest = z.object({ customerId: z.number().int().positive(), ...connectFields });
+export const ZConnectRecordAddRequest = z.object({ customerId: ZRecordId, ...connectFields });
 export type ConnectRecordAddRequest = z.infer<typeof ZConnectRecordAddRequest>;
 
 export const ZConnectRecordModifyRequest = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: ZRecordId,
+  version: ZVersion,
   ...connectFields,
 });
 export type ConnectRecordModifyRequest = z.infer<typeof ZConnectRecordModifyRequest>;
 
 export const ZConnectRecordListRequest = ZListRequest.extend({
   /** One customer's log (the customer detail tab); absent: every customer. */
-  customerId: z.number().int().positive().optional(),
+  customerId: ZRecordId.optional(),
   /** Subject or customer name (contains). */
   keyword: z.string().trim().max(100).optional(),
   status: z.enum(CONNECT_STATUSES).optional(),
   purpose: z.enum(CONNECT_PURPOSES).optional(),
   type: z.enum(CONNECT_TYPES).optional(),
-  loggedForId: z.number().int().positive().optional(),
+  loggedForId: ZRecordId.optional(),
   contactFrom: ZDate.optional(),
   contactTo: ZDate.optional(),
   /** true: open entries whose follow-up date is today or earlier (business time zone). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
+import { ZRecordId } from './ids';
 
 /** Field schemas of the customer and sales records: references, money, phones as typed, US addresses. */
 
@@ -19,7 +20,7 @@ export const ZAmountCents = z.number().int().min(0).max(1_000_000_000);
 export const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /** A positive id, or null / absent for none. */
-export const ZOptionalId = z.number().int().positive().nullable().default(null);
+export const ZOptionalId = ZRecordId.nullable().default(null);
 
 /** Phone text as typed: digits and the usual punctuation, 7 to 15 digits. */
 export const ZPhoneText = z

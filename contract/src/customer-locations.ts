@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, ZColoredRef, ZRef, ZStateCode, ZZipCode } from './customer-fields';
+import { ZRecordId, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
 
 /** Service locations of a customer (spec §3 Customer "Locations") and the Customer Key List. */
@@ -57,16 +58,16 @@ export const ZLocationFields = z.object({
 });
 export type LocationFields = z.infer<typeof ZLocationFields>;
 
-export const ZLocationAddRequest = ZLocationFields.extend({ customerId: z.number().int().positive() });
+export const ZLocationAddRequest = ZLocationFields.extend({ customerId: ZRecordId });
 export type LocationAddRequest = z.infer<typeof ZLocationAddRequest>;
 
 export const ZLocationModifyRequest = ZLocationFields.extend({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: ZRecordId,
+  version: ZVersion,
 });
 export type LocationModifyRequest = z.infer<typeof ZLocationModifyRequest>;
 
-export const ZLocationListRequest = z.object({ customerId: z.number().int().positive() });
+export const ZLocationListRequest = z.object({ customerId: ZRecordId });
 
 /** Key custody of a location. */
 export const ZKeyCustody = z.object({
@@ -111,8 +112,8 @@ export const ZKeyListRequest = ZListRequest.extend({
   keyword: z.string().trim().max(100).optional(),
   keyLocation: z.enum(KEY_LOCATIONS).optional(),
   /** Only locations whose key is held by this employee. */
-  holderId: z.number().int().positive().optional(),
-  zoneId: z.number().int().positive().optional(),
+  holderId: ZRecordId.optional(),
+  zoneId: ZRecordId.optional(),
   /** true: only locations with a key tag; false: only those without. */
   hasKey: z.boolean().optional(),
 });
@@ -141,11 +142,11 @@ export const ZKeyListResponse = listResponseOf(ZKeyListItem);
  */
 export const ZKeyModifyRequest = z
   .object({
-    locationId: z.number().int().positive(),
-    version: z.number().int().positive(),
+    locationId: ZRecordId,
+    version: ZVersion,
     keyTag: optionalText(32),
     keyLocation: z.enum(KEY_LOCATIONS).nullable(),
-    holderId: z.number().int().positive().nullable().default(null),
+    holderId: ZRecordId.nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if (v.keyLocation === 'with_team' && v.holderId === null)
@@ -155,10 +156,10 @@ export const ZKeyModifyRequest = z
   });
 export type KeyModifyRequest = z.infer<typeof ZKeyModifyRequest>;
 
-export const ZKeyRevealRequest = z.object({ locationId: z.number().int().positive(), field: z.enum(CODE_FIELDS) });
+export const ZKeyRevealRequest = z.object({ locationId: ZRecordId, field: z.enum(CODE_FIELDS) });
 export const ZKeyRevealResponse = z.object({ locationId: z.number().int(), field: z.enum(CODE_FIELDS), value: z.string() });
 
-export const ZKeyHistoryRequest = z.object({ locationId: z.number().int().positive() });
+export const ZKeyHistoryRequest = z.object({ locationId: ZRecordId });
 export const ZKeyEvent = z.object({
   id: z.number().int(),
   at: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, ZDate } from './customer-fields';
 import { PAYMENT_METHODS, ZPaymentSummary } from './customers';
+import { ZRecordId, ZRecordIdQuery, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
 
 /** A customer's documents, payments and refunds (spec §3 Customer). */
@@ -44,7 +45,7 @@ export const ZDocumentName = z
   .refine((v) => documentExtension(v) !== null, { error: 'validation.fileTypeNotAllowed' });
 
 export const ZDocumentUploadRequest = z.object({
-  customerId: z.number().int().positive(),
+  customerId: ZRecordId,
   /** The file name with its extension (it decides the type; the content must match it). */
   name: ZDocumentName,
   contentBase64: z
@@ -55,7 +56,7 @@ export const ZDocumentUploadRequest = z.object({
 });
 export type DocumentUploadRequest = z.infer<typeof ZDocumentUploadRequest>;
 
-export const ZDocumentListRequest = ZListRequest.extend({ customerId: z.number().int().positive() });
+export const ZDocumentListRequest = ZListRequest.extend({ customerId: ZRecordId });
 
 export const ZCustomerDocument = z.object({
   id: z.number().int(),
@@ -73,19 +74,19 @@ export type CustomerDocument = z.infer<typeof ZCustomerDocument>;
 export const ZDocumentListResponse = listResponseOf(ZCustomerDocument);
 
 export const ZDocumentRenameRequest = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: ZRecordId,
+  version: ZVersion,
   name: ZDocumentName,
 });
 
 /** GET /customerDocument/download?id=… answers the file itself (binary, attachment). */
-export const ZDocumentDownloadQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZDocumentDownloadQuery = z.object({ id: ZRecordIdQuery });
 
 // ---- Payments (/customerPayment/*) ----
 
 export const ZPaymentAddRequest = z
   .object({
-    customerId: z.number().int().positive(),
+    customerId: ZRecordId,
     paidOn: ZDate,
     amountCents: z.number().int().min(1).max(100_000_000),
     gratuityCents: z.number().int().min(0).max(10_000_000).default(0),
@@ -104,12 +105,12 @@ export const ZPaymentAddRequest = z
 export type PaymentAddRequest = z.infer<typeof ZPaymentAddRequest>;
 
 export const ZPaymentVoidRequest = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: ZRecordId,
+  version: ZVersion,
   reason: z.string({ error: 'validation.reasonRequired' }).trim().min(1, { error: 'validation.reasonRequired' }).max(500),
 });
 
-export const ZPaymentListRequest = ZListRequest.extend({ customerId: z.number().int().positive() });
+export const ZPaymentListRequest = ZListRequest.extend({ customerId: ZRecordId });
 
 export const ZPayment = z.object({
   id: z.number().int(),
@@ -140,7 +141,7 @@ export const REFUND_STATUSES = ['not_refunded', 'refunded'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const ZRefundAddRequest = z.object({
-  customerId: z.number().int().positive(),
+  customerId: ZRecordId,
   refundedOn: ZDate,
   amountCents: z.number().int().min(1).max(100_000_000),
   reason: z.enum(REFUND_REASONS, { error: 'validation.reasonRequired' }),
@@ -151,12 +152,12 @@ export const ZRefundAddRequest = z.object({
 export type RefundAddRequest = z.infer<typeof ZRefundAddRequest>;
 
 export const ZRefundChangeStatusRequest = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: ZRecordId,
+  version: ZVersion,
   status: z.enum(REFUND_STATUSES),
 });
 
-export const ZRefundListRequest = ZListRequest.extend({ customerId: z.number().int().positive() });
+export const ZRefundListRequest = ZListRequest.extend({ customerId: ZRecordId });
 
 export const ZRefund = z.object({
   id: z.number().int(),

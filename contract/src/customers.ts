@@ -4,6 +4,7 @@ import { ZCardDetails } from './cards';
 import { LOCALES } from './constants';
 import { optionalText, ZColoredRef, ZDate, ZEmail, ZOptionalId, ZPhoneText, ZRef } from './customer-fields';
 import { ZLocationFields } from './customer-locations';
+import { ZRecordId, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
 import { JOB_FREQUENCIES } from './pricing';
 
@@ -70,8 +71,8 @@ export const ZCustomerListRequest = ZListRequest.extend({
   /** Words matched as prefixes of name, company, phone, e-mail, address, city or zip (every word must match). */
   keyword: z.string().trim().max(100).optional(),
   status: z.enum(CUSTOMER_STATUSES).optional(),
-  zoneId: z.number().int().positive().optional(),
-  serviceTeamId: z.number().int().positive().optional(),
+  zoneId: ZRecordId.optional(),
+  serviceTeamId: ZRecordId.optional(),
   nextServiceFrom: ZDate.optional(),
   nextServiceTo: ZDate.optional(),
   lastServiceFrom: ZDate.optional(),
@@ -168,19 +169,19 @@ export const ZCustomerAddRequest = z.object({
 export type CustomerAddRequest = z.infer<typeof ZCustomerAddRequest>;
 
 export const ZCustomerModifyRequest = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: ZRecordId,
+  version: ZVersion,
   ...customerFields,
 });
 export type CustomerModifyRequest = z.infer<typeof ZCustomerModifyRequest>;
 
 export const ZCustomerUpdateStatusRequest = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: ZRecordId,
+  version: ZVersion,
   status: z.enum(CUSTOMER_STATUSES),
 });
 
-export const ZVersionedId = z.object({ id: z.number().int().positive(), version: z.number().int().positive() });
+export const ZVersionedId = z.object({ id: ZRecordId, version: ZVersion });
 export const ZSaved = z.object({ id: z.number().int(), version: z.number().int() });
 export type Saved = z.infer<typeof ZSaved>;
 
@@ -201,7 +202,7 @@ const preferenceFields = {
   travelDirections: optionalText(2000),
 };
 
-export const ZCustomerPreferencesRequest = z.object({ customerId: z.number().int().positive() });
+export const ZCustomerPreferencesRequest = z.object({ customerId: ZRecordId });
 
 export const ZCustomerPreferences = z.object({
   customerId: z.number().int(),
@@ -222,8 +223,8 @@ export const ZCustomerPreferences = z.object({
 export type CustomerPreferences = z.infer<typeof ZCustomerPreferences>;
 
 export const ZCustomerSavePreferencesRequest = z.object({
-  customerId: z.number().int().positive(),
-  version: z.number().int().positive(),
+  customerId: ZRecordId,
+  version: ZVersion,
   ...preferenceFields,
 });
 export type CustomerSavePreferencesRequest = z.infer<typeof ZCustomerSavePreferencesRequest>;

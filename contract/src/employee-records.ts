@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { requiredCalendarDate, ZCalendarDate, ZTimeOfDay } from './calendar';
+import { ZRecordId, ZVersion } from './ids';
 import { ZListRequest } from './list';
 
-const id = z.number().int().positive();
-const version = z.number().int().positive();
+const id = ZRecordId;
+const version = ZVersion;
 
 // ── Pay rates (spec §3 Employee "Pay rate") ──────────────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { requiredCalendarDate, ZCalendarDate } from './calendar';
+import { INT4_MAX, int4, ZRecordId, ZRecordIdQuery, ZVersion } from './ids';
 import { ZListRequest } from './list';
 
 /** Employee (spec §3, §4): employment status, login account status. */
@@ -14,7 +15,7 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 const PHOTO_DATA_URL = /^data:image\/(jpeg|png|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
 
-const id = z.number().int().positive();
+const id = ZRecordId;
 
 /** Free text that may be left empty: '' and null clear the field, undefined (in modify) keeps it. */
 const optionalText = (max: number) =>
@@ -53,7 +54,7 @@ const verifyPassword = z
 const profileFields = {
   name: z.string({ error: 'validation.nameRequired' }).trim().min(1, { error: 'validation.nameRequired' }).max(96),
   /** Job role: one of the system roles. */
-  roleId: z.number({ error: 'validation.jobRoleRequired' }).int().positive({ error: 'validation.jobRoleRequired' }),
+  roleId: z.number({ error: 'validation.jobRoleRequired' }).int().positive({ error: 'validation.jobRoleRequired' }).max(INT4_MAX),
   email,
   phone: optionalText(32),
   birthDate: optionalDate,
@@ -80,7 +81,7 @@ export const ZEmployeeListRequest = ZListRequest.extend({
   enabled: z.boolean().optional(),
   roleId: id.optional(),
   /** A team id, or 0 for employees in no team. */
-  teamId: z.number().int().nonnegative().optional(),
+  teamId: int4(0).optional(),
   /** Substring of the location text. */
   location: z.string().trim().max(160).optional(),
 });
@@ -148,7 +149,7 @@ export type EmployeeAddRequest = z.infer<typeof ZEmployeeAddRequest>;
 export const ZEmployeeModifyRequest = z
   .object({
     id,
-    version: z.number().int().positive(),
+    version: ZVersion,
     uname: uname.optional(),
     password: password.optional(),
     verifyPassword: z.string().max(256).optional(),
@@ -178,7 +179,7 @@ export const ZEmployeeModifyRequest = z
 export type EmployeeModifyRequest = z.infer<typeof ZEmployeeModifyRequest>;
 
 /** Remove (soft): only an employee without history; otherwise terminate. */
-export const ZEmployeeRemoveRequest = z.object({ id, version: z.number().int().positive() });
+export const ZEmployeeRemoveRequest = z.object({ id, version: ZVersion });
 
 /** updateState (spec §4): enable or disable; disabling ends the employee's sessions. */
 export const ZEmployeeUpdateStateRequest = z.object({ id, enabled: z.boolean() });
@@ -187,11 +188,11 @@ export const ZEmployeeTerminateRequest = z.object({
   id,
   terminatedOn: requiredCalendarDate('validation.terminatedOnRequired'),
   reason: z.string().trim().max(500).default(''),
-  version: z.number().int().positive().optional(),
+  version: ZVersion.optional(),
 });
 export type EmployeeTerminateRequest = z.infer<typeof ZEmployeeTerminateRequest>;
 
-export const ZEmployeeReinstateRequest = z.object({ id, version: z.number().int().positive().optional() });
+export const ZEmployeeReinstateRequest = z.object({ id, version: ZVersion.optional() });
 
 export const ZEmployeeSetSkillsRequest = z.object({ id, skillIds: z.array(id).max(50) });
 
@@ -219,7 +220,7 @@ export const ZEmployeePhotoResponse = z.object({ id: z.number().int(), photoTag:
 
 /** GET /sysUser/photo?id=&v= (query strings are text). */
 export const ZEmployeePhotoQuery = z.object({
-  id: z.coerce.number().int().positive(),
+  id: ZRecordIdQuery,
   v: z.string().max(64).optional(),
 });
 
@@ -279,11 +280,11 @@ export const ZSkillAddRequest = z.object({
 export type SkillAddRequest = z.infer<typeof ZSkillAddRequest>;
 export const ZSkillModifyRequest = z.object({
   id,
-  version: z.number().int().positive(),
+  version: ZVersion,
   nameEn: skillName.optional(),
   nameZh: skillName.optional(),
   active: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(9999).optional(),
 });
 export type SkillModifyRequest = z.infer<typeof ZSkillModifyRequest>;
-export const ZSkillRemoveRequest = z.object({ id, version: z.number().int().positive() });
+export const ZSkillRemoveRequest = z.object({ id, version: ZVersion });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, isValidTimeZone } from './dates';
+import { ZRecordId, ZVersion } from './ids';
 
 /**
  * Field schemas several forms share. None has a default: a modify request sends every field, so an
@@ -127,10 +128,10 @@ export const ZCents = (max: number) => z.number().int().min(0).max(max);
 export const ZBps = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /** A remove (soft delete) carries the version it read, like modify. */
-export const ZIdVersion = z.object({ id: z.number().int().positive(), version: z.number().int().positive() });
+export const ZIdVersion = z.object({ id: ZRecordId, version: ZVersion });
 export type IdVersion = z.infer<typeof ZIdVersion>;
 /** Enable / disable (updateState) of a record with an `active` flag. */
-export const ZActiveStateRequest = z.object({ id: z.number().int().positive(), active: z.boolean() });
+export const ZActiveStateRequest = z.object({ id: ZRecordId, active: z.boolean() });
 export type ActiveStateRequest = z.infer<typeof ZActiveStateRequest>;
 
 /** An optional list filter: a boolean, or absent / null for "any". */

@@ -12,6 +12,7 @@ export * from './dates';
 export * from './employee-records';
 export * from './employees';
 export * from './fields';
+export * from './ids';
 export * from './list';
 export * from './menu';
 export * from './messages';

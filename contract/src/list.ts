@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { INT4_MAX, ZRecordId } from './ids';
 
 /** The list request of design.md §3; each list extends it with its filters. */
 export const ZListRequest = z.object({
-  pageNum: z.number().int().min(1).default(1),
+  pageNum: z.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   sort: z.object({ field: z.string().max(64), order: z.enum(['ascend', 'descend']) }).optional(),
 });
@@ -15,4 +16,4 @@ export interface ListResponse<T> {
   total: number;
 }
 
-export const ZId = z.object({ id: z.number().int().positive() });
+export const ZId = z.object({ id: ZRecordId });

@@ -15,6 +15,7 @@ import {
 } from './customer-fields';
 import { HOUSE_TYPES, ZAddress1, ZHouseType } from './customer-locations';
 import { CUSTOMER_SOURCES, ZCustomerName, ZRequiredPhone } from './customers';
+import { ZRecordId, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
 import { JOB_FREQUENCIES, PRICE_LINE_KINDS } from './pricing';
 
@@ -35,7 +36,7 @@ export const QUOTE_TRANSITIONS: Readonly<Record<QuoteStatus, readonly QuoteStatu
 
 /** A housing detail, add-on or fee line of the request: the rate comes from the price list. */
 export const ZQuoteLineInput = z.object({
-  priceItemId: z.number().int().positive(),
+  priceItemId: ZRecordId,
   quantity: z.number().int().min(1).max(99),
 });
 
@@ -93,8 +94,8 @@ export const ZQuoteAddRequest = z.object(quoteFields);
 export type QuoteAddRequest = z.infer<typeof ZQuoteAddRequest>;
 
 export const ZQuoteModifyRequest = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: ZRecordId,
+  version: ZVersion,
   ...quoteFields,
 });
 export type QuoteModifyRequest = z.infer<typeof ZQuoteModifyRequest>;
@@ -102,7 +103,7 @@ export type QuoteModifyRequest = z.infer<typeof ZQuoteModifyRequest>;
 /** A price check on the server: the same calculation a save does, nothing stored. */
 export const ZQuoteCalcRequest = z.object({
   /** Price an existing quote's edit with its own date and parameters. */
-  quoteId: z.number().int().positive().nullable().default(null),
+  quoteId: ZRecordId.nullable().default(null),
   zip: z.string().trim().max(10).default(''),
   ...pricingFields,
 });
@@ -185,7 +186,7 @@ export const ZQuotePriceItem = z.object({
 });
 export type QuotePriceItem = z.infer<typeof ZQuotePriceItem>;
 
-export const ZQuoteCalcContextRequest = z.object({ quoteId: z.number().int().positive().nullable().default(null) });
+export const ZQuoteCalcContextRequest = z.object({ quoteId: ZRecordId.nullable().default(null) });
 
 /** Everything the form needs to run calculateQuotePrice live. */
 export const ZQuoteCalcContext = z.object({
@@ -219,7 +220,7 @@ export const ZQuoteDuplicatesRequest = z.object({
   address: z.string().trim().max(160).default(''),
   zip: z.string().trim().max(10).default(''),
   /** Leave this quote out (when editing it). */
-  excludeQuoteId: z.number().int().positive().nullable().default(null),
+  excludeQuoteId: ZRecordId.nullable().default(null),
 });
 
 export const DUPLICATE_MATCHES = ['phone', 'address'] as const;
@@ -337,7 +338,7 @@ export const ZQuoteListRequest = ZListRequest.extend({
   /** Quote dates (business dates), inclusive. */
   dateFrom: ZDate.optional(),
   dateTo: ZDate.optional(),
-  createdBy: z.number().int().positive().optional(),
+  createdBy: ZRecordId.optional(),
 });
 export type QuoteListRequest = z.infer<typeof ZQuoteListRequest>;
 
@@ -367,8 +368,8 @@ export const ZQuoteListResponse = listResponseOf(ZQuoteListItem);
 
 export const ZQuoteChangeStatusRequest = z
   .object({
-    id: z.number().int().positive(),
-    version: z.number().int().positive(),
+    id: ZRecordId,
+    version: ZVersion,
     status: z.enum(QUOTE_STATUSES),
     reason: optionalText(500),
   })

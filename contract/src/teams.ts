@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { requiredCalendarDate } from './calendar';
 import { ACCOUNT_STATUSES } from './employees';
+import { INT4_MAX, ZRecordId, ZVersion } from './ids';
 import { ZListRequest } from './list';
 
-const id = z.number().int().positive();
-const version = z.number().int().positive();
+const id = ZRecordId;
+const version = ZVersion;
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.colorFormat' });
 
 const teamName = z
@@ -138,7 +139,7 @@ export type TeamBoard = z.infer<typeof ZTeamBoard>;
 
 /** Moves an employee into a team, or out of any (toTeamId null); version: the employee's, as read. */
 export const ZChangeTeamRequest = z.object({
-  userId: z.number({ error: 'validation.employeeRequired' }).int().positive(),
+  userId: z.number({ error: 'validation.employeeRequired' }).int().min(1).max(INT4_MAX),
   toTeamId: id.nullable(),
   version: version.optional(),
 });
@@ -151,6 +152,6 @@ export const ZChangeTeamResponse = z.object({
 });
 
 export const ZSetLeaderRequest = z.object({
-  teamId: z.number({ error: 'validation.teamRequired' }).int().positive(),
-  userId: z.number({ error: 'validation.employeeRequired' }).int().positive(),
+  teamId: z.number({ error: 'validation.teamRequired' }).int().min(1).max(INT4_MAX),
+  userId: z.number({ error: 'validation.employeeRequired' }).int().min(1).max(INT4_MAX),
 });

@@ -24,6 +24,8 @@ export interface CallOptions {
   method?: 'GET' | 'POST';
   locale?: 'en' | 'zh';
   query?: Record<string, string>;
+  /** The client address the request comes from (default 127.0.0.1). */
+  ip?: string;
 }
 
 export interface TestApp {
@@ -88,6 +90,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       url: `/_${path}`,
       headers,
       query,
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
       ...(method === 'POST' ? { payload: (options.body ?? {}) as object } : {}),
     });
     // A binary answer (an image) has no envelope: success is its HTTP status.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, ZCents } from '../fields';
+import { ZRecordId, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
 
 /** Labor Management (`/sys/labortype`, module `/laborType`). Pay rates and wages refer to labor types. */
@@ -48,8 +49,8 @@ export const ZLaborTypeAddRequest = z.object({
 });
 export type LaborTypeAddRequest = z.infer<typeof ZLaborTypeAddRequest>;
 export const ZLaborTypeModifyRequest = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: ZRecordId,
+  version: ZVersion,
   ...laborFields,
 });
 export type LaborTypeModifyRequest = z.infer<typeof ZLaborTypeModifyRequest>;

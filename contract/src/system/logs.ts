@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOG_CLEAR_OPTIONS } from '../constants';
 import { ZIsoDate } from '../fields';
+import { ZRecordId } from '../ids';
 import { ZListRequest } from '../list';
 import type { Titles } from '../menu';
 
@@ -77,7 +78,7 @@ export const ZOperationLogListRequest = ZListRequest.extend({
   ...dateRange,
   /** Start of the user name (case-insensitive). */
   uname: z.string().trim().max(64).optional(),
-  userId: z.number().int().positive().nullish(),
+  userId: ZRecordId.nullish(),
   module: z.string().trim().max(48).optional(),
   action: z.string().trim().max(48).optional(),
   /** Text anywhere in the summary (case-insensitive). */

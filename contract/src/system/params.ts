@@ -11,6 +11,7 @@ import {
   ZUsZip,
   ZUsZipOrEmpty,
 } from '../fields';
+import { ZRecordId, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
 import type { Titles } from '../menu';
 
@@ -51,7 +52,7 @@ export const ZBusinessProfileDetail = z.object({
 });
 export type BusinessProfileDetail = z.infer<typeof ZBusinessProfileDetail>;
 
-export const ZBusinessProfileModifyRequest = z.object({ version: z.number().int().positive(), ...profileFields });
+export const ZBusinessProfileModifyRequest = z.object({ version: ZVersion, ...profileFields });
 export type BusinessProfileModifyRequest = z.infer<typeof ZBusinessProfileModifyRequest>;
 
 // ---- Quote parameters (spec §9) ---------------------------------------------------------------
@@ -102,7 +103,7 @@ const quoteParamFields = {
 
 export const ZQuoteParams = z.object({ ...quoteParamFields, version: z.number().int(), updatedAt: z.string() });
 export type QuoteParams = z.infer<typeof ZQuoteParams>;
-export const ZQuoteParamsModifyRequest = z.object({ version: z.number().int().positive(), ...quoteParamFields });
+export const ZQuoteParamsModifyRequest = z.object({ version: ZVersion, ...quoteParamFields });
 export type QuoteParamsModifyRequest = z.infer<typeof ZQuoteParamsModifyRequest>;
 
 /** What the quote calculator (and other screens) read: the quote parameters, sales tax and time zone. */
@@ -151,7 +152,7 @@ export const ZPaymentParams = z.object({
 export type PaymentParams = z.infer<typeof ZPaymentParams>;
 
 export const ZPaymentParamsModifyRequest = z.object({
-  version: z.number().int().positive(),
+  version: ZVersion,
   accountId: textOrEmpty(96),
   /** A new key replaces the stored one; omitted or empty keeps it. */
   apiAccessKey: z.string().trim().max(256).optional(),
@@ -203,8 +204,8 @@ const disclaimerFields = {
 export const ZDisclaimerAddRequest = z.object({ ...disclaimerFields, active: z.boolean().default(true) });
 export type DisclaimerAddRequest = z.infer<typeof ZDisclaimerAddRequest>;
 export const ZDisclaimerModifyRequest = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: ZRecordId,
+  version: ZVersion,
   ...disclaimerFields,
 });
 export type DisclaimerModifyRequest = z.infer<typeof ZDisclaimerModifyRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, ZCents, ZIsoDate } from '../fields';
+import { ZRecordId, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
 import type { Titles } from '../menu';
 
@@ -95,8 +96,8 @@ export type PriceItemAddRequest = z.infer<typeof ZPriceItemAddRequest>;
 
 /** The fields that are not dated; minutes and price change through addRate. */
 export const ZPriceItemModifyRequest = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: ZRecordId,
+  version: ZVersion,
   ...itemFields,
 });
 export type PriceItemModifyRequest = z.infer<typeof ZPriceItemModifyRequest>;
@@ -105,11 +106,11 @@ export type PriceItemModifyRequest = z.infer<typeof ZPriceItemModifyRequest>;
  * A change of minutes and price from a date (today or later). The same date as a scheduled (future)
  * rate replaces it; a rate already in force (today or before) is never changed.
  */
-export const ZPriceRateAddRequest = z.object({ id: z.number().int().positive(), ...rateFields });
+export const ZPriceRateAddRequest = z.object({ id: ZRecordId, ...rateFields });
 export type PriceRateAddRequest = z.infer<typeof ZPriceRateAddRequest>;
 
 /** Cancels a scheduled (future) rate. */
-export const ZPriceRateRemoveRequest = z.object({ id: z.number().int().positive(), rateId: z.number().int().positive() });
+export const ZPriceRateRemoveRequest = z.object({ id: ZRecordId, rateId: ZRecordId });
 export type PriceRateRemoveRequest = z.infer<typeof ZPriceRateRemoveRequest>;
 
 /** Every active entry with the rate in force on a date (entries without one then are left out). */

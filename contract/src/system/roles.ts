@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../fields';
+import { ZRecordId, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
 import { MENU_TREE, type Titles } from '../menu';
 import { ACTION_KEYS, isPermissionKey } from '../permissions';
@@ -50,20 +51,20 @@ export const ZRoleAddRequest = z.object({
 export type RoleAddRequest = z.infer<typeof ZRoleAddRequest>;
 
 export const ZRoleModifyRequest = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: ZRecordId,
+  version: ZVersion,
   ...roleFields,
 });
 export type RoleModifyRequest = z.infer<typeof ZRoleModifyRequest>;
 
 /** Enable / disable; disabling ends the sessions of the role's users at once. */
-export const ZRoleStateRequest = z.object({ id: z.number().int().positive(), enabled: z.boolean() });
+export const ZRoleStateRequest = z.object({ id: ZRecordId, enabled: z.boolean() });
 export type RoleStateRequest = z.infer<typeof ZRoleStateRequest>;
 
 /** Replaces the role's keys with these (duplicates are ignored). */
 export const ZRoleSetPermissionsRequest = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: ZRecordId,
+  version: ZVersion,
   keys: permissionKeys,
 });
 export type RoleSetPermissionsRequest = z.infer<typeof ZRoleSetPermissionsRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, ZColor, ZUsZip } from '../fields';
+import { ZRecordId, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
 import type { Titles } from '../menu';
 
@@ -93,9 +94,7 @@ export const ZZoneAddRequest = z
   .superRefine(oneListPerZip);
 export type ZoneAddRequest = z.infer<typeof ZZoneAddRequest>;
 /** Every field is sent: an omitted list is an error, never a silent clearing. */
-export const ZZoneModifyRequest = z
-  .object({ id: z.number().int().positive(), version: z.number().int().positive(), ...zoneFields })
-  .superRefine(oneListPerZip);
+export const ZZoneModifyRequest = z.object({ id: ZRecordId, version: ZVersion, ...zoneFields }).superRefine(oneListPerZip);
 export type ZoneModifyRequest = z.infer<typeof ZZoneModifyRequest>;
 
 export const ZZoneLookupRequest = z.object({

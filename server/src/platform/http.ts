@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors';
 import { translate } from './messages';
+import { nulFieldOf } from './text-guard';
 
 const ZOD_LOCALES = { en: z.locales.en().localeError, zh: z.locales.zhCN().localeError };
 
@@ -65,6 +66,13 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body == null) request.body = {};
+    const field = nulFieldOf(request.method === 'GET' ? request.query : request.body);
+    if (field !== null) {
+      throw new AppError(Code.INVALID_INPUT, 'error.invalidInput', {
+        field,
+        rule: translateMessage('rule.noNul', request.locale),
+      });
+    }
   });
 
   app.setErrorHandler((thrown: unknown, request, reply) => {

@@ -1,5 +1,5 @@
 import { buildMenu, Code, type Locale, type UserInfo } from '@tidyhouse/contract';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { accountBlock } from '../../platform/account-state';
 import type { Db } from '../../platform/database';
 import { AppError, notFound, refused } from '../../platform/errors';
@@ -8,14 +8,16 @@ import { permissionsOf } from '../../platform/permissions';
 import { createSession, endUserSessions } from '../../platform/sessions';
 import { sysUsers } from '../employees/employees.tables';
 import { roles } from '../system/system.tables';
-import { loginAttempts } from './auth.tables';
+import { loginAttempts, loginThrottles } from './auth.tables';
 
 /** Failed attempts within this window count towards slowing down and locking. */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 /** Attempts answered at once; after these each further failure waits longer. */
 export const FREE_FAILURES = 3;
-/** Failures in the window that lock the account. */
+/** Failures of one user name from one client address in the window that lock that pair. */
 export const LOCK_AFTER_FAILURES = 10;
+/** Failures from one client address, whatever the user names, that lock the address. */
+export const ADDRESS_LOCK_AFTER_FAILURES = 30;
 export const LOCK_FOR_MS = 15 * 60_000;
 const MAX_SLOWDOWN_MS = 5_000;
 
@@ -68,22 +70,52 @@ async function recordAttempt(db: Db, uname: string, userId: number | null, resul
   });
 }
 
-/** Failures for this user name since its last success, within the window. */
-async function recentFailures(db: Db, uname: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.uname, uname),
-        eq(loginAttempts.success, false),
-        gt(loginAttempts.at, since),
-        sql`${loginAttempts.at} > coalesce((select max(${loginAttempts.at}) from ${loginAttempts} where ${loginAttempts.uname} = ${uname} and ${loginAttempts.success}), '-infinity')`,
-      ),
-    );
-  return Number(row?.n ?? 0);
+interface Place {
+  /** Attempts in the window, this one included. */
+  failures: number;
+  lockedAt: Date | null;
 }
+
+/**
+ * Takes this attempt's place in a throttle with one atomic upsert, before the password is checked:
+ * of any number of parallel guesses, only the first `limit` in a window are ever checked. The count
+ * starts again once the window (or, when locked, the lock) is over.
+ */
+async function takePlace(db: Db, key: string, limit: number, now: Date): Promise<Place> {
+  const at = now.toISOString();
+  const windowOver = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
+  const lockOver = new Date(now.getTime() - LOCK_FOR_MS).toISOString();
+  const t = loginThrottles;
+  const over = sql`((${t.lockedAt} is null and ${t.windowStart} <= ${windowOver}::timestamptz) or ${t.lockedAt} <= ${lockOver}::timestamptz)`;
+  const [row] = await db
+    .insert(t)
+    .values({ key, failures: 1, windowStart: now, lockedAt: limit <= 1 ? now : null })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures: sql`case when ${over} then 1 else ${t.failures} + 1 end`,
+        windowStart: sql`case when ${over} then ${at}::timestamptz else ${t.windowStart} end`,
+        lockedAt: sql`case when ${over} then null when ${t.failures} + 1 = ${limit} then ${at}::timestamptz else ${t.lockedAt} end`,
+      },
+    })
+    .returning({ failures: t.failures, lockedAt: t.lockedAt });
+  return { failures: row!.failures, lockedAt: row!.lockedAt };
+}
+
+/** A successful login: the pair starts afresh, and the address gets back the place it took. */
+async function givePlacesBack(db: Db, pairKey: string, addressKey: string) {
+  await db.delete(loginThrottles).where(eq(loginThrottles.key, pairKey));
+  await db
+    .update(loginThrottles)
+    .set({ failures: sql`greatest(${loginThrottles.failures} - 1, 0)` })
+    .where(and(eq(loginThrottles.key, addressKey), isNull(loginThrottles.lockedAt)));
+  // Rows of windows and locks long over are only clutter.
+  await db
+    .delete(loginThrottles)
+    .where(lt(loginThrottles.windowStart, new Date(Date.now() - 2 * (FAILURE_WINDOW_MS + LOCK_FOR_MS))));
+}
+
+const lockedUntil = (place: Place, now: Date) => new Date((place.lockedAt ?? now).getTime() + LOCK_FOR_MS).toISOString();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -100,25 +132,33 @@ export async function login(
 ): Promise<{ token: string; userInfo: UserInfo }> {
   const uname = input.uname.trim().toLowerCase();
   const now = new Date();
+  const ip = meta.ip ?? 'unknown';
+  const pairKey = `user:${uname}|${ip}`;
+  const addressKey = `address:${ip}`;
+  const pair = await takePlace(db, pairKey, LOCK_AFTER_FAILURES, now);
+  const address = await takePlace(db, addressKey, ADDRESS_LOCK_AFTER_FAILURES, now);
   const [row] = await userWithRole(db).where(and(sql`lower(${sysUsers.uname}) = ${uname}`, isNull(sysUsers.deletedAt)));
 
-  if (row?.user.lockedUntil && row.user.lockedUntil > now) {
-    await recordAttempt(db, uname, row.user.id, 'locked', meta);
-    throw refused('auth.locked', { until: row.user.lockedUntil.toISOString() });
+  // Over a limit: refused without looking at the password.
+  if (pair.failures > LOCK_AFTER_FAILURES || address.failures > ADDRESS_LOCK_AFTER_FAILURES) {
+    await recordAttempt(db, uname, row?.user.id ?? null, 'locked', meta);
+    if (pair.failures > LOCK_AFTER_FAILURES) throw refused('auth.locked', { until: lockedUntil(pair, now) });
+    throw refused('auth.addressLocked', { until: lockedUntil(address, now) });
   }
-  const failures = await recentFailures(db, uname, now);
-  if (failures >= FREE_FAILURES) await sleep(Math.min(opts.slowdownMs * (failures - FREE_FAILURES + 1), MAX_SLOWDOWN_MS));
+  const earlierFailures = pair.failures - 1;
+  if (earlierFailures >= FREE_FAILURES) {
+    await sleep(Math.min(opts.slowdownMs * (earlierFailures - FREE_FAILURES + 1), MAX_SLOWDOWN_MS));
+  }
 
   const passwordOk = await verifyPassword(row?.user.passwordHash ?? (await dummy()), input.password);
   if (!row || !passwordOk) {
     await recordAttempt(db, uname, row?.user.id ?? null, 'bad_credentials', meta);
-    if (row && failures + 1 >= LOCK_AFTER_FAILURES) {
-      const until = new Date(now.getTime() + LOCK_FOR_MS);
-      await db.update(sysUsers).set({ lockedUntil: until }).where(eq(sysUsers.id, row.user.id));
-      throw refused('auth.locked', { until: until.toISOString() });
-    }
+    if (pair.failures >= LOCK_AFTER_FAILURES) throw refused('auth.locked', { until: lockedUntil(pair, now) });
+    if (address.failures >= ADDRESS_LOCK_AFTER_FAILURES)
+      throw refused('auth.addressLocked', { until: lockedUntil(address, now) });
     throw refused('auth.badCredentials');
   }
+  await givePlacesBack(db, pairKey, addressKey);
 
   const block = accountBlock({ ...row.user, roleEnabled: row.roleEnabled, roleDeletedAt: row.roleDeletedAt });
   if (block) {
@@ -127,7 +167,7 @@ export async function login(
   }
 
   await recordAttempt(db, uname, row.user.id, 'ok', meta);
-  await db.update(sysUsers).set({ lastLoginAt: now, lockedUntil: null }).where(eq(sysUsers.id, row.user.id));
+  await db.update(sysUsers).set({ lastLoginAt: now }).where(eq(sysUsers.id, row.user.id));
   const token = await createSession(db, row.user.id, meta);
   return { token, userInfo: await userInfoOf(db, row.user.id, opts.locale) };
 }

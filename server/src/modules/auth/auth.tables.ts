@@ -55,3 +55,22 @@ export const loginAttempts = pgTable(
     index('login_attempts_success_at_idx').on(t.success, t.at),
   ],
 );
+
+/**
+ * Failed-login throttles (docs/business-rules.md "Failed logins"): one row per user name and client
+ * address together (`user:<uname>|<ip>`) and one per client address (`address:<ip>`). Each attempt
+ * takes its place with one atomic upsert before the password is checked, so parallel guesses
+ * cannot exceed the limit; a success gives its place back.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: varchar('key', { length: 160 }).primaryKey(),
+    /** Attempts in the current window that did not succeed (or are being checked). */
+    failures: integer('failures').notNull(),
+    windowStart: moment('window_start').notNull(),
+    /** When the limit was reached: refused until this + the lock time. */
+    lockedAt: moment('locked_at'),
+  },
+  (t) => [index('login_throttles_window_idx').on(t.windowStart)],
+);
