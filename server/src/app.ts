@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
@@ -21,6 +22,7 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/database';
 import type { Deps } from './platform/deps';
 import { installErrorHandling } from './platform/http';
+import { loggerOptions } from './platform/logging';
 import './platform/request-context';
 import { createSecrets, resolveSecretKey } from './platform/secrets';
 import { serveWeb } from './platform/static';
@@ -56,16 +58,24 @@ export interface AppOptions {
   database: Database;
   /** Tests pass false; the server logs through pino at the configured level. */
   logger?: boolean;
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: DestinationStream;
   serveStatic?: boolean;
 }
 
 /** Builds the app: plugins in a fixed order, then the modules, then the web app. */
-export async function buildApp({ config, database, logger = true, serveStatic = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+  serveStatic = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'res.headers.authorization'] } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

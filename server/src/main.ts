@@ -1,22 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/data-dir-lock';
-import type { SeedReport } from './seed/seed';
 import { prepareDatabase } from './startup';
-
-function printWelcome(url: string, report: SeedReport) {
-  const lines = [`Tidyhouse is running at ${url}`];
-  if (report.admin) {
-    lines.push(`Administrator login: user name "${report.admin.uname}", password "${report.admin.password}"`);
-    if (report.admin.generated)
-      lines.push('  (generated now and shown only once: write it down, or set ADMIN_PASSWORD before the first start)');
-  }
-  if (report.demoUsers.length) {
-    lines.push('Demo users (same password as the administrator):');
-    for (const user of report.demoUsers) lines.push(`  ${user.uname.padEnd(18)} ${user.name.padEnd(18)} ${user.role}`);
-  }
-  console.log(lines.join('\n'));
-}
+import { printWelcome } from './welcome';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/platform/config';
@@ -69,10 +70,19 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
 }
 
 /** Boots the real app on a fresh copy of the seeded test database. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const config: Config = { ...loadConfig({}), loginSlowdownMs: 0, secretKey: TEST_SECRET_KEY, ...overrides };
-  const app = await buildApp({ config, database, logger: false, serveStatic: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+    serveStatic: false,
+  });
   const db = database.db;
 
   const call = async <T>(path: string, options: CallOptions = {}): Promise<CallResult<T>> => {

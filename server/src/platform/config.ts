@@ -28,6 +28,17 @@ const ZEnv = z.object({
   WEB_DIST: z.string().min(1).default('web/dist'),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   SECRET_KEY: z.string().optional(),
+  /**
+   * Whom to believe about the client address (X-Forwarded-For): nobody by default, since a client
+   * could otherwise pick the address the login throttle counts. Behind a reverse proxy: the proxies'
+   * addresses / CIDRs separated by commas, or `true` (every hop: only when nothing else can reach the port).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'must be true, false or proxy addresses separated by commas')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v))
+    .default(false),
 });
 
 export interface Config {
@@ -44,6 +55,8 @@ export interface Config {
   loginSlowdownMs: number;
   /** Encryption key for secrets at rest (see secrets.ts); resolved at start-up when unset. */
   secretKey: string | undefined;
+  /** Fastify's trustProxy: false (default), true, or proxy addresses. */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -71,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
     secretKey: e.SECRET_KEY,
+    trustProxy: e.TRUST_PROXY,
   };
 }

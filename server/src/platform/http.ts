@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors';
+import { loggableError } from './logging';
 import { translate } from './messages';
 import { nulFieldOf } from './text-guard';
 
@@ -95,7 +96,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, 200, Code.INVALID_INPUT, error.message);
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error) }, 'unexpected error');
     return send(reply, 500, Code.SERVER_ERROR, translate(request.locale, 'error.server', { requestId: request.id }));
   });
 }

@@ -92,7 +92,10 @@ export async function resumeSession(db: Db, token: string, policy: SessionPolicy
   const { session } = row;
   if (session.endedAt) {
     if (session.endReason === 'expired') throw new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
-    if (session.endReason === 'blocked') throw new AppError(Code.ACCOUNT_BLOCKED, accountBlock(row) ?? 'error.accountDisabled');
+    // Ended by a freeze (or disabling): 9999 while the account is still blocked; once it is usable
+    // again the old session stays ended, and its token is simply unknown (20005): log in again.
+    const block = session.endReason === 'blocked' ? accountBlock(row) : null;
+    if (block) throw new AppError(Code.ACCOUNT_BLOCKED, block);
     throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
   }
   if (now.getTime() - session.lastSeenAt.getTime() > policy.idleMs) {

@@ -19,8 +19,11 @@ import { generatePassword } from '../platform/passwords';
 import type { Secrets } from '../platform/secrets';
 
 export interface SeedReport {
-  /** Set only on the first start, when the administrator was created. */
-  admin: { uname: string; password: string; generated: boolean } | null;
+  /**
+   * Set only on the first start, when the administrator was created. The password is reported only
+   * when it was generated here: one the operator supplied (ADMIN_PASSWORD) is never repeated.
+   */
+  admin: { uname: string; generatedPassword: string | null } | null;
   demoUsers: SeededUser[];
 }
 
@@ -51,5 +54,5 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     // Customers and quotes (codes encrypted only when the key is at hand).
     await seedDemoQuotes(db, await seedDemoCustomers(db, opts.secrets ?? null));
   }
-  return { admin: { uname: admin.uname, password, generated: !opts.adminPassword }, demoUsers };
+  return { admin: { uname: admin.uname, generatedPassword: opts.adminPassword ? null : password }, demoUsers };
 }

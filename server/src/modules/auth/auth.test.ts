@@ -116,6 +116,8 @@ describe('sessions', () => {
     expect(next).toMatchObject({ code: Code.ACCOUNT_BLOCKED, message: expect.stringMatching(/frozen/) });
     expect((await t.call('/login', { body: { uname: 'grace.huang', password: TEST_PASSWORD } })).code).toBe(Code.ACCOUNT_BLOCKED);
     expect((await t.call('/sysUser/isBlocking', { token: admin, body: { id, blocked: false } })).code).toBe(Code.OK);
+    // Unfrozen, the old token's session stays ended: it is unknown (20005), not "frozen" (9999).
+    expect((await t.call('/getUserInfo', { method: 'GET', token: victim })).code).toBe(Code.NOT_LOGGED_IN);
     await t.login('grace.huang');
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.recordId, id));
     expect(entries.map((e) => e.action)).toEqual(['freeze', 'unfreeze']);
