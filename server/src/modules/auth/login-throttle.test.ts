@@ -1,5 +1,5 @@
 import { Code } from '@tidyhouse/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -57,6 +57,26 @@ describe('failed logins', () => {
     const next = await login('fang.wang', TEST_PASSWORD, '203.0.113.99');
     expect(next).toMatchObject({ code: Code.REFUSED, message: expect.stringMatching(/from your address.*locked until/) });
     expect((await login('fang.wang', TEST_PASSWORD, '203.0.113.100')).code).toBe(Code.OK);
+  });
+
+  it('counts the real client address: a forged X-Forwarded-For changes nothing (TRUST_PROXY off by default)', async () => {
+    const [{ last } = { last: 0 }] = await t.db.select({ last: max(loginAttempts.id) }).from(loginAttempts);
+    for (let i = 0; i < LOCK_AFTER_FAILURES; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/_/login',
+        remoteAddress: '10.1.0.9',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+        payload: { uname: 'office', password: `forged-${i}` },
+      });
+    }
+    const next = await login('office', TEST_PASSWORD, '10.1.0.9');
+    expect(next).toMatchObject({ code: Code.REFUSED, message: expect.stringMatching(/locked until/) });
+    const tracked = await t.db
+      .select()
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.uname, 'office'), gt(loginAttempts.id, last ?? 0)));
+    expect(new Set(tracked.map((a) => a.ip))).toEqual(new Set(['10.1.0.9']));
   });
 
   it('gives a user who gets in a fresh count, and does not count successes against the address', async () => {
