@@ -51,7 +51,7 @@ async function freePort(): Promise<number> {
 /** Starts the real server (production web build, embedded database, demo data) on a fresh data dir. */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { runner?: 'compiled' | 'tsx'; dataDir?: string } = {},
+  options: { runner?: 'compiled' | 'tsx'; dataDir?: string; startTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   if (!fs.existsSync(path.join(REPO_ROOT, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: run `npm run build -w web` before the browser tests');
@@ -71,7 +71,10 @@ export async function startServer(
     output += chunk;
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, options.startTimeoutMs ?? 60_000);
     const check = () => {
       if (output.includes('Tidyhouse is running at')) {
         clearTimeout(timer);
