@@ -74,7 +74,7 @@ export async function startServer(
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start in time:\n${output}`));
-    }, options.startTimeoutMs ?? 60_000);
+    }, options.startTimeoutMs ?? 180_000);
     const check = () => {
       if (output.includes('Tidyhouse is running at')) {
         clearTimeout(timer);

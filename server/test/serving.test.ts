@@ -49,8 +49,8 @@ describe('serving the web app and the API from one origin', () => {
     }
   });
 
-  it('keeps /_/ for the API: an unknown path there is a 10004 envelope, as is a missing asset', async () => {
-    for (const url of ['/_/no/such/api', '/assets/missing-2.js']) {
+  it('keeps /_/ for the API: an unknown path there is a 10004 envelope, as is a missing file', async () => {
+    for (const url of ['/_/no/such/api', '/assets/missing-2.js', '/favicon.ico']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code, url).toBe(Code.NOT_FOUND);

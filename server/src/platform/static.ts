@@ -7,6 +7,8 @@ import { apiNotFound } from './http';
 /** Only this prefix is the API; every other path belongs to the web app. */
 export const API_PREFIX = '/_/';
 const ASSETS_DIR = '/assets/';
+/** A path naming a file (/favicon.ico, /robots.txt): no app route has a dot in its last segment. */
+const FILE_NAME = /\.[a-z0-9]+$/i;
 
 function cacheControlFor(filePath: string): string {
   // Hashed assets never change; index.html must be fetched fresh to pick up a new build.
@@ -17,8 +19,8 @@ function cacheControlFor(filePath: string): string {
  * Serves the built web app from the same origin as the API. Files are served as built, with the
  * brotli or gzip copy the build wrote beside each one when the browser accepts it (the server never
  * compresses a static file per request). Any other GET outside /_/ — `/` included — answers
- * index.html, so the SPA's router decides (a deep link, /quick/dashboard, /login). A missing
- * /assets/ file is a 404, never index.html served as JavaScript.
+ * index.html, so the SPA's router decides (a deep link, /quick/dashboard, /login). A missing file
+ * (/assets/…, /favicon.ico) is a 404, never index.html served as JavaScript or an icon.
  */
 export async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
@@ -38,7 +40,8 @@ export async function serveWeb(app: FastifyInstance, webDist: string): Promise<v
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? request.url;
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasWeb || !isPage || pathname.startsWith(API_PREFIX) || pathname.startsWith(ASSETS_DIR)) {
+    const isFile = pathname.startsWith(ASSETS_DIR) || FILE_NAME.test(pathname);
+    if (!hasWeb || !isPage || pathname.startsWith(API_PREFIX) || isFile) {
       return apiNotFound(request, reply);
     }
     return reply.sendFile('index.html');
