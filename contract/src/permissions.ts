@@ -12,8 +12,13 @@ export interface ActionKeyDef {
   title: Titles;
 }
 
+/** Reading the API reference; the super administrator holds it like every key. */
+export const API_DOCS_KEY = 'sys:api:docs';
+
 export const ACTION_KEYS: readonly ActionKeyDef[] = [
   { key: 'sys:logs:clear', screen: '/sys/logs', title: { en: 'Clear logs', zh: '清理日志' } },
+  /** The OpenAPI document and its reference page (/_/openapi.json, /_/docs): for integrators. */
+  { key: API_DOCS_KEY, screen: '/sys/roleauthor', title: { en: 'Read the API reference', zh: '查看接口文档' } },
   {
     key: 'customer:keys:reveal',
     screen: '/customer/secretkey',

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import { API_DOCS_KEY } from '@tidyhouse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -23,8 +25,11 @@ import type { Database } from './platform/database';
 import type { Deps } from './platform/deps';
 import { installErrorHandling } from './platform/http';
 import { loggerOptions } from './platform/logging';
+import { describeRoute, OPENAPI_PATH, openApiDocument, registerApiReference, registerOpenApi } from './platform/openapi';
+import { installReadinessGate, READY, type Readiness } from './platform/readiness';
 import './platform/request-context';
 import { createSecrets, resolveSecretKey } from './platform/secrets';
+import { registerSecurityHeaders } from './platform/security';
 import { serveWeb } from './platform/static';
 
 declare module 'fastify' {
@@ -34,24 +39,30 @@ declare module 'fastify' {
   }
 }
 
-/** Every business module, registered under /_/ in this order. */
-const MODULES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => Promise<void>> = [
-  systemRoutes,
-  authRoutes,
-  employeesRoutes,
-  skillsRoutes,
-  payRoutes,
-  employeeRecordsRoutes,
-  teamsRoutes,
-  rolesRoutes,
-  logsRoutes,
-  paramsRoutes,
-  priceListRoutes,
-  laborTypesRoutes,
-  zonesRoutes,
-  customersRoutes,
-  salesRoutes,
+/**
+ * Every business module, registered under /_/ in this order, with the tag that groups its routes
+ * in the API reference (one per domain).
+ */
+const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInstance, deps: Deps) => Promise<void>]> = [
+  ['system', systemRoutes],
+  ['auth', authRoutes],
+  ['employees', employeesRoutes],
+  ['employees', skillsRoutes],
+  ['employees', payRoutes],
+  ['employees', employeeRecordsRoutes],
+  ['employees', teamsRoutes],
+  ['system', rolesRoutes],
+  ['system', logsRoutes],
+  ['system', paramsRoutes],
+  ['system', priceListRoutes],
+  ['system', laborTypesRoutes],
+  ['system', zonesRoutes],
+  ['customers', customersRoutes],
+  ['sales', salesRoutes],
 ];
+
+/** JSON answers smaller than this go out as they are: compressing them costs more than it saves. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface AppOptions {
   config: Config;
@@ -61,6 +72,8 @@ export interface AppOptions {
   /** Where log lines go (default stdout); tests capture them. */
   logStream?: DestinationStream;
   serveStatic?: boolean;
+  /** Start-up state: main passes one that turns ready after migrations; tests are ready at once. */
+  readiness?: Readiness;
 }
 
 /** Builds the app: plugins in a fixed order, then the modules, then the web app. */
@@ -70,6 +83,7 @@ export async function buildApp({
   logger = true,
   logStream,
   serveStatic = true,
+  readiness = READY,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
@@ -83,17 +97,40 @@ export async function buildApp({
   app.decorateRequest('session', null);
   installErrorHandling(app);
 
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
   const secretKey = resolveSecretKey({ secretKey: config.secretKey, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const deps: Deps = { db: database.db, config, secrets: createSecrets(secretKey) };
+  const deps: Deps = { db: database.db, config, secrets: createSecrets(secretKey), readiness };
+  const sessionPolicy = { idleMs: config.sessionIdleMs };
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api) => {
-      installAuthHook(api, database.db, { idleMs: config.sessionIdleMs }, apiRoutes);
-      for (const register of MODULES) await register(api, deps);
+      // Only API answers are compressed per request; static files were compressed at build time.
+      await api.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
+      installReadinessGate(api, readiness);
+      installAuthHook(api, database.db, sessionPolicy, apiRoutes);
+      let tag = '';
+      api.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, tags: route.schema?.tags ?? [tag] };
+      });
+      for (const [moduleTag, register] of MODULES) {
+        tag = moduleTag;
+        await register(api, deps);
+      }
+      tag = 'system';
+      api.route({
+        method: 'GET',
+        url: OPENAPI_PATH,
+        config: { permission: API_DOCS_KEY },
+        schema: describeRoute('The OpenAPI 3 document of this API (what /_/docs shows)', API_DOCS_KEY),
+        handler: async () => openApiDocument(app),
+      });
     },
     { prefix: '/_' },
   );
+  await registerApiReference(app, database.db, sessionPolicy);
   if (serveStatic) await serveWeb(app, config.webDist);
   else app.setNotFoundHandler((await import('./platform/http')).apiNotFound);
   return app;

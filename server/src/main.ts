@@ -1,8 +1,13 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/data-dir-lock';
-import { prepareDatabase } from './startup';
+import type { SeedReport } from './seed/seed';
+import { openConfiguredDatabase, upgradeDatabase } from './startup';
 import { printWelcome } from './welcome';
+
+/** How long SIGTERM waits for requests in flight before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -15,9 +20,9 @@ async function main() {
     }
     throw error;
   }
-  let prepared: Awaited<ReturnType<typeof prepareDatabase>>;
+  let opened: Awaited<ReturnType<typeof openConfiguredDatabase>>;
   try {
-    prepared = await prepareDatabase(config);
+    opened = await openConfiguredDatabase(config);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
@@ -29,17 +34,55 @@ async function main() {
     }
     throw error;
   }
-  const { database, report } = prepared;
-  const app = await buildApp({ config, database });
+  const { database, secrets } = opened;
+  // The server listens first and answers /_/health "starting" (503) while migrations and the first
+  // seed run; every other API call answers 503 until then.
+  const readiness = { ready: false };
+  const app = await buildApp({ config, database, readiness });
+  let upgrading: Promise<unknown> = Promise.resolve();
+
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const deadline = setTimeout(() => {
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running after the grace period: exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    try {
+      // close() stops listening, closes idle keep-alive connections, answers 503 to new requests on
+      // open ones, and resolves once every request in flight has been answered.
+      await app.close();
+      await upgrading.catch(() => {});
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
   await app.listen({ port: config.port, host: config.host });
+  let report: SeedReport;
+  try {
+    upgrading = upgradeDatabase(database, config, secrets);
+    report = (await upgrading) as SeedReport;
+  } catch (error) {
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    app.log.fatal({ err: error }, 'start-up failed while migrating or seeding the database');
+    process.exit(1);
+  }
+  if (stopping) return;
+  readiness.ready = true;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   printWelcome(`http://${shownHost}:${config.port}/`, report);
 }

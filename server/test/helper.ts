@@ -115,6 +115,16 @@ export async function createTestApp(
       };
     }
     const body = response.json() as { code: number; message: string; data: T };
+    // A document (the OpenAPI one) is JSON without an envelope: success is its HTTP status too.
+    if (typeof body.code !== 'number') {
+      return {
+        status: response.statusCode,
+        code: response.statusCode === 200 ? 0 : -1,
+        message: '',
+        data: body as T,
+        headers: response.headers,
+      };
+    }
     return { status: response.statusCode, ...body, headers: response.headers };
   };
 

@@ -1,5 +1,5 @@
 import { AUTHENTICATED, Code, PUBLIC } from '@tidyhouse/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './database';
 import { AppError } from './errors';
 import { permissionsOf } from './permissions';
@@ -29,17 +29,28 @@ export function installAuthHook(app: FastifyInstance, db: Db, policy: SessionPol
     if (route.method !== 'HEAD') registry.push({ method: String(route.method), path: route.url.replace(/^\/_/, ''), permission });
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    request.session = null;
-    const permission = request.routeOptions.config.permission;
-    if (!permission || permission === PUBLIC) return;
-    const token = readToken(request.headers.authorization);
-    if (!token) throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
-    const { context, renewedToken } = await resumeSession(db, token, policy);
-    if (renewedToken) reply.header('Authorization', renewedToken);
-    request.session = context;
-    if (permission === AUTHENTICATED) return;
-    const keys = await permissionsOf(db, { id: context.roleId, isSuper: context.isSuper });
-    if (!keys.has(permission)) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
-  });
+  app.addHook('onRequest', (request, reply) => guardRequest(db, policy, request, reply, request.routeOptions.config.permission));
+}
+
+/**
+ * Refuses a request without a session or without the permission key; sets request.session. Exported
+ * for the few routes outside the API scope that need the same guard (the API reference's document).
+ */
+export async function guardRequest(
+  db: Db,
+  policy: SessionPolicy,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  permission: string | undefined,
+): Promise<void> {
+  request.session = null;
+  if (!permission || permission === PUBLIC) return;
+  const token = readToken(request.headers.authorization);
+  if (!token) throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
+  const { context, renewedToken } = await resumeSession(db, token, policy);
+  if (renewedToken) reply.header('Authorization', renewedToken);
+  request.session = context;
+  if (permission === AUTHENTICATED) return;
+  const keys = await permissionsOf(db, { id: context.roleId, isSuper: context.isSuper });
+  if (!keys.has(permission)) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
 }

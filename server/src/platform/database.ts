@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,12 +9,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
 import { lockDataDir } from './data-dir-lock';
+import { MIGRATIONS_DIR } from './paths';
 
 export type Schema = typeof schema;
 /** Both engines' drizzle instances share this type; a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export interface Database {
   db: Db;

@@ -2,12 +2,15 @@ import { type Envelope, envelopeOf } from '@tidyhouse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { translate } from './messages';
+import { describeRoute } from './openapi';
 
 type Handler<B extends z.ZodType, R extends z.ZodType> = (request: FastifyRequest, body: z.infer<B>) => Promise<z.infer<R>>;
 
 export interface RouteDef<B extends z.ZodType, R extends z.ZodType> {
   /** Path under /_/, for example '/sysUser/queryList'. */
   path: string;
+  /** One line for the API reference (/_/docs): what the route does, in the office's words. Required. */
+  summary: string;
   /** A contract permission key, PUBLIC or AUTHENTICATED: every route declares one. */
   permission: string;
   body: B;
@@ -42,6 +45,7 @@ export function defineRoute<B extends z.ZodType, R extends z.ZodType>(app: Fasti
         }
       : {}),
     schema: {
+      ...describeRoute(def.summary, def.permission),
       ...(method === 'GET' ? { querystring: def.body } : { body: def.body }),
       response: { 200: envelopeOf(def.response) },
     },
@@ -73,6 +77,7 @@ export function defineFileRoute<Q extends z.ZodType>(
   app: FastifyInstance,
   def: {
     path: string;
+    summary: string;
     permission: string;
     query: Q;
     handler: (request: FastifyRequest, query: z.infer<Q>) => Promise<FileReply>;
@@ -82,7 +87,7 @@ export function defineFileRoute<Q extends z.ZodType>(
     method: 'GET',
     url: def.path,
     config: { permission: def.permission },
-    schema: { querystring: def.query },
+    schema: { ...describeRoute(def.summary, def.permission), querystring: def.query },
     handler: async (request, reply) => {
       const file = await def.handler(request, request.query as z.infer<Q>);
       const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');

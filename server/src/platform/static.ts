@@ -1,32 +1,49 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './http';
 
+/** Only this prefix is the API; every other path belongs to the web app. */
+export const API_PREFIX = '/_/';
+const ASSETS_DIR = '/assets/';
+/** A path naming a file (/favicon.ico, /robots.txt): no app route has a dot in its last segment. */
+const FILE_NAME = /\.[a-z0-9]+$/i;
+
+function cacheControlFor(filePath: string): string {
+  // Hashed assets never change; index.html must be fetched fresh to pick up a new build.
+  return filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /**
- * Serves the built web app from the same origin as the API. Any non-API GET that is not a file
- * answers index.html, so deep links (/customer/customerlist) load the SPA.
+ * Serves the built web app from the same origin as the API. Files are served as built, with the
+ * brotli or gzip copy the build wrote beside each one when the browser accepts it (the server never
+ * compresses a static file per request). Any other GET outside /_/ — `/` included — answers
+ * index.html, so the SPA's router decides (a deep link, /quick/dashboard, /login). A missing file
+ * (/assets/…, /favicon.ico) is a 404, never index.html served as JavaScript or an icon.
  */
 export async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
-  const index = path.join(webDist, 'index.html');
-  const hasWeb = fs.existsSync(index);
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: true,
+      // One route per file of the build, found at start-up: a path that is no file falls to the SPA below.
+      wildcard: false,
       index: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
-        // Hashed assets never change; index.html must be fetched fresh to pick up a new build.
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        reply.header('cache-control', cacheControlFor(filePath));
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/_/') || request.method !== 'GET' || !hasWeb) return apiNotFound(request, reply);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index));
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? request.url;
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const isFile = pathname.startsWith(ASSETS_DIR) || FILE_NAME.test(pathname);
+    if (!hasWeb || !isPage || pathname.startsWith(API_PREFIX) || isFile) {
+      return apiNotFound(request, reply);
+    }
+    return reply.sendFile('index.html');
   });
 }

@@ -19,6 +19,7 @@ const clientMeta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: re
 export async function authRoutes(app: FastifyInstance, { db, config }: Deps) {
   defineRoute(app, {
     path: '/login',
+    summary: 'Log in with user name and password; answers a session token',
     permission: PUBLIC,
     body: ZLoginRequest,
     response: ZLoginResponse,
@@ -28,6 +29,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: Deps) {
 
   defineRoute(app, {
     path: '/loginOut',
+    summary: 'Log out: end this session',
     permission: AUTHENTICATED,
     body: ZEmpty,
     response: ZNull,
@@ -39,6 +41,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: Deps) {
 
   defineRoute(app, {
     path: '/getUserInfo',
+    summary: 'The signed-in user, their permission keys and menu',
     method: 'GET',
     permission: AUTHENTICATED,
     body: ZEmpty,
@@ -48,6 +51,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: Deps) {
 
   defineRoute(app, {
     path: '/userCenter/profile',
+    summary: "The signed-in user's own profile",
     permission: AUTHENTICATED,
     body: ZEmpty,
     response: ZMyProfile,
@@ -56,6 +60,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: Deps) {
 
   defineRoute(app, {
     path: '/userCenter/changePassword',
+    summary: "Change the signed-in user's password",
     permission: AUTHENTICATED,
     body: ZChangePasswordRequest,
     response: ZNull,

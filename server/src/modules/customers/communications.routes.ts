@@ -26,6 +26,7 @@ export async function communicationsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/connectRecord/queryList',
+    summary: 'List customer communications (paged, filtered)',
     permission: COMMUNICATIONS,
     body: ZConnectRecordListRequest,
     response: ZConnectRecordListResponse,
@@ -34,6 +35,7 @@ export async function communicationsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/connectRecord/detail',
+    summary: 'One customer communication',
     permission: COMMUNICATIONS,
     body: ZId,
     response: ZConnectRecord,
@@ -42,6 +44,7 @@ export async function communicationsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/connectRecord/add',
+    summary: 'Record a customer communication',
     permission: COMMUNICATIONS,
     body: ZConnectRecordAddRequest,
     response: ZSaved,
@@ -61,6 +64,7 @@ export async function communicationsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/connectRecord/modify',
+    summary: 'Edit a customer communication',
     permission: COMMUNICATIONS,
     body: ZConnectRecordModifyRequest,
     response: ZSaved,
@@ -81,6 +85,7 @@ export async function communicationsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/connectRecord/remove',
+    summary: 'Delete a customer communication',
     permission: COMMUNICATIONS,
     body: ZVersionedId,
     response: ZId,

@@ -42,6 +42,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
 
   route({
     path: '/customer/options',
+    summary: 'Choices for customer forms: teams, employees, zones, channels',
     permission: AUTHENTICATED,
     body: ZEmpty,
     response: ZCustomerOptions,
@@ -50,6 +51,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
 
   route({
     path: '/customer/queryList',
+    summary: 'List customers (paged, searched, filtered)',
     permission: CUSTOMER_LIST,
     body: ZCustomerListRequest,
     response: ZCustomerListResponse,
@@ -58,6 +60,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
 
   route({
     path: '/customer/detail',
+    summary: 'One customer',
     permission: CUSTOMER_DETAIL,
     body: ZId,
     response: ZCustomer,
@@ -66,6 +69,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
 
   route({
     path: '/customer/add',
+    summary: 'Add a customer',
     permission: CUSTOMER_DETAIL,
     body: ZCustomerAddRequest,
     response: ZSaved.extend({ locationId: ZId.shape.id.nullable() }),
@@ -91,6 +95,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
 
   route({
     path: '/customer/modify',
+    summary: 'Edit a customer',
     permission: CUSTOMER_DETAIL,
     body: ZCustomerModifyRequest,
     response: ZSaved,
@@ -111,6 +116,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
 
   route({
     path: '/customer/updateStatus',
+    summary: "Change a customer's status (active, inactive, prospect)",
     permission: CUSTOMER_DETAIL,
     body: ZCustomerUpdateStatusRequest,
     response: ZSaved,
@@ -131,6 +137,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
 
   route({
     path: '/customer/remove',
+    summary: 'Delete a customer',
     permission: CUSTOMER_DETAIL,
     body: ZVersionedId,
     response: ZId,
@@ -150,6 +157,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
 
   route({
     path: '/customer/preferences',
+    summary: "A customer's service and notice preferences",
     permission: CUSTOMER_DETAIL,
     body: ZCustomerPreferencesRequest,
     response: ZCustomerPreferences,
@@ -158,6 +166,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
 
   route({
     path: '/customer/savePreferences',
+    summary: "Save a customer's service and notice preferences",
     permission: CUSTOMER_DETAIL,
     body: ZCustomerSavePreferencesRequest,
     response: ZCustomerPreferences,

@@ -28,6 +28,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
 
   route({
     path: '/customerLocation/queryList',
+    summary: "A customer's service locations",
     permission: CUSTOMER_DETAIL,
     body: ZLocationListRequest,
     response: ZLocationListResponse,
@@ -36,6 +37,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
 
   route({
     path: '/customerLocation/detail',
+    summary: 'One service location',
     permission: CUSTOMER_DETAIL,
     body: ZId,
     response: ZLocation,
@@ -44,6 +46,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
 
   route({
     path: '/customerLocation/add',
+    summary: 'Add a service location to a customer',
     permission: CUSTOMER_DETAIL,
     body: ZLocationAddRequest,
     response: ZSaved,
@@ -64,6 +67,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
 
   route({
     path: '/customerLocation/modify',
+    summary: 'Edit a service location',
     permission: CUSTOMER_DETAIL,
     body: ZLocationModifyRequest,
     response: ZSaved,
@@ -89,6 +93,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
 
   route({
     path: '/customerLocation/remove',
+    summary: 'Delete a service location',
     permission: CUSTOMER_DETAIL,
     body: ZVersionedId,
     response: ZId,
@@ -110,6 +115,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
 
   route({
     path: '/customerKey/queryList',
+    summary: 'List customer keys and where they are (paged)',
     permission: KEY_LIST,
     body: ZKeyListRequest,
     response: ZKeyListResponse,
@@ -118,6 +124,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
 
   route({
     path: '/customerKey/modify',
+    summary: "Change a location's key tag, place or holder",
     permission: KEY_LIST,
     body: ZKeyModifyRequest,
     response: ZSaved,
@@ -142,6 +149,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
 
   route({
     path: '/customerKey/reveal',
+    summary: "Reveal a location's key, alarm or gate code (audited)",
     permission: 'customer:keys:reveal',
     body: ZKeyRevealRequest,
     response: ZKeyRevealResponse,
@@ -162,6 +170,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
 
   route({
     path: '/customerKey/history',
+    summary: "A location key's movements",
     permission: KEY_LIST,
     body: ZKeyHistoryRequest,
     response: ZKeyHistoryResponse,

@@ -45,6 +45,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/customerDocument/upload',
+    summary: 'Upload a document for a customer',
     permission: CUSTOMER_DETAIL,
     body: ZDocumentUploadRequest,
     response: ZCustomerDocument,
@@ -65,6 +66,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/customerDocument/queryList',
+    summary: "A customer's documents",
     permission: CUSTOMER_DETAIL,
     body: ZDocumentListRequest,
     response: ZDocumentListResponse,
@@ -73,6 +75,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineFileRoute(app, {
     path: '/customerDocument/download',
+    summary: 'Download a customer document (the file itself)',
     permission: CUSTOMER_DETAIL,
     query: ZDocumentDownloadQuery,
     handler: async (_request, query) => downloadDocument(db, query.id),
@@ -80,6 +83,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/customerDocument/rename',
+    summary: 'Rename a customer document',
     permission: CUSTOMER_DETAIL,
     body: ZDocumentRenameRequest,
     response: ZSaved,
@@ -100,6 +104,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/customerDocument/remove',
+    summary: 'Delete a customer document',
     permission: CUSTOMER_DETAIL,
     body: ZVersionedId,
     response: ZId,
@@ -121,6 +126,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/customerPayment/queryList',
+    summary: "A customer's payments",
     permission: CUSTOMER_DETAIL,
     body: ZPaymentListRequest,
     response: ZPaymentListResponse,
@@ -129,6 +135,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/customerPayment/detail',
+    summary: 'One payment',
     permission: CUSTOMER_DETAIL,
     body: ZId,
     response: ZPayment,
@@ -137,6 +144,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/customerPayment/add',
+    summary: 'Record a payment',
     permission: PAYMENTS_MANAGE,
     body: ZPaymentAddRequest,
     response: ZSaved,
@@ -156,6 +164,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/customerPayment/void',
+    summary: 'Void a payment',
     permission: PAYMENTS_MANAGE,
     body: ZPaymentVoidRequest,
     response: ZSaved.extend({ reversalId: ZId.shape.id }),
@@ -177,6 +186,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/customerRefund/queryList',
+    summary: "A customer's refunds",
     permission: CUSTOMER_DETAIL,
     body: ZRefundListRequest,
     response: ZRefundListResponse,
@@ -185,6 +195,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/customerRefund/add',
+    summary: 'Record a refund',
     permission: PAYMENTS_MANAGE,
     body: ZRefundAddRequest,
     response: ZSaved,
@@ -204,6 +215,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/customerRefund/changeStatus',
+    summary: "Change a refund's status",
     permission: PAYMENTS_MANAGE,
     body: ZRefundChangeStatusRequest,
     response: ZSaved,

@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
+import { describeRoute } from '../../platform/openapi';
 import { defineRoute, ZEmpty } from '../../platform/route';
 import { readPhoto, removePhoto, savePhoto } from './employee-photos.service';
 import { employeeDetail, listEmployees, roleOptions } from './employees.query';
@@ -48,6 +49,7 @@ const UPDATE = '/employee/employeelist/update';
 export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
   defineRoute(app, {
     path: '/sysUser/queryList',
+    summary: 'List employees (paged, searched, filtered)',
     permission: LIST,
     body: ZEmployeeListRequest,
     response: listResponseOf(ZEmployeeListItem),
@@ -57,6 +59,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
   // Job roles for the form and the list filter.
   defineRoute(app, {
     path: '/sysUser/roleOptions',
+    summary: 'Roles an employee account can be given',
     permission: LIST,
     body: ZEmpty,
     response: zod.array(ZRoleOption),
@@ -66,6 +69,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
   // getCheckedSkills (spec §7) reads the skills of this answer.
   defineRoute(app, {
     path: '/sysUser/detail',
+    summary: 'One employee',
     permission: LIST,
     body: ZId,
     response: ZEmployeeDetail,
@@ -74,6 +78,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUser/add',
+    summary: 'Add an employee',
     permission: ADD,
     body: ZEmployeeAddRequest,
     response: ZEmployeeSaved,
@@ -82,6 +87,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUser/modify',
+    summary: 'Edit an employee',
     permission: UPDATE,
     body: ZEmployeeModifyRequest,
     response: ZEmployeeSaved,
@@ -90,6 +96,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUser/remove',
+    summary: 'Delete an employee',
     permission: UPDATE,
     body: ZEmployeeRemoveRequest,
     response: ZEmployeeSaved,
@@ -98,6 +105,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUser/updateState',
+    summary: "Enable or disable an employee's login",
     permission: UPDATE,
     body: ZEmployeeUpdateStateRequest,
     response: ZEmployeeStateResponse,
@@ -106,6 +114,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUser/terminate',
+    summary: 'Terminate an employee',
     permission: UPDATE,
     body: ZEmployeeTerminateRequest,
     response: ZEmployeeStateResponse,
@@ -114,6 +123,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUser/reinstate',
+    summary: 'Reinstate a terminated employee',
     permission: UPDATE,
     body: ZEmployeeReinstateRequest,
     response: ZEmployeeStateResponse,
@@ -122,6 +132,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUser/setUserSkill',
+    summary: "Set an employee's skills",
     permission: UPDATE,
     body: ZEmployeeSetSkillsRequest,
     response: zod.object({ id: zod.number(), skillIds: zod.array(zod.number()) }),
@@ -130,6 +141,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUser/uploadPhoto',
+    summary: "Upload an employee's photo",
     permission: UPDATE,
     // A 2 MB image is about 2.7 MB as base64 text.
     bodyLimit: Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 64 * 1024,
@@ -140,6 +152,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUser/removePhoto',
+    summary: "Remove an employee's photo",
     permission: UPDATE,
     body: ZId,
     response: ZEmployeePhotoResponse,
@@ -152,7 +165,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
     method: 'GET',
     url: '/sysUser/photo',
     config: { permission: AUTHENTICATED },
-    schema: { querystring: ZEmployeePhotoQuery },
+    schema: { ...describeRoute("An employee's photo (the image itself)", AUTHENTICATED), querystring: ZEmployeePhotoQuery },
     handler: async (request, reply) => {
       const query = request.query as z.infer<typeof ZEmployeePhotoQuery>;
       const photo = await readPhoto(db, query.id);
@@ -168,6 +181,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUser/isBlocking',
+    summary: "Freeze or unfreeze an employee's account",
     permission: 'employee:account:block',
     body: ZBlockRequest,
     response: zod.object({ id: zod.number(), accountStatus: zod.string() }),

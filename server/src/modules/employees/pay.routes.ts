@@ -21,6 +21,7 @@ const PAY = 'employee:pay:manage';
 export async function payRoutes(app: FastifyInstance, { db }: Deps) {
   defineRoute(app, {
     path: '/sysUserPay/queryList',
+    summary: "An employee's pay rates over time",
     permission: PAY,
     body: ZPayRateListRequest,
     response: listResponseOf(ZPayRate),
@@ -29,6 +30,7 @@ export async function payRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUserPay/detail',
+    summary: 'One pay rate',
     permission: PAY,
     body: ZId,
     response: ZPayRate,
@@ -37,6 +39,7 @@ export async function payRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUserPay/current',
+    summary: "An employee's pay rates in force today",
     permission: PAY,
     body: ZPayRateCurrentRequest,
     response: ZPayRate.nullable(),
@@ -45,6 +48,7 @@ export async function payRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUserPay/addBatch',
+    summary: 'Set new pay rates from a date',
     permission: PAY,
     body: ZPayRateAddBatchRequest,
     response: ZPayRateAddBatchResponse,
@@ -53,6 +57,7 @@ export async function payRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUserPay/remove',
+    summary: 'Delete a pay rate',
     permission: PAY,
     body: ZPayRateRemoveRequest,
     response: z.object({ id: z.number().int() }),

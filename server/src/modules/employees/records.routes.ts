@@ -25,6 +25,7 @@ const UPDATE = '/employee/employeelist/update';
 export async function employeeRecordsRoutes(app: FastifyInstance, { db }: Deps) {
   defineRoute(app, {
     path: '/sysUserRemark/queryList',
+    summary: "An employee's remarks",
     permission: UPDATE,
     body: ZRemarkListRequest,
     response: listResponseOf(ZRemark),
@@ -32,6 +33,7 @@ export async function employeeRecordsRoutes(app: FastifyInstance, { db }: Deps) 
   });
   defineRoute(app, {
     path: '/sysUserRemark/detail',
+    summary: 'One employee remark',
     permission: UPDATE,
     body: ZId,
     response: ZRemark,
@@ -39,6 +41,7 @@ export async function employeeRecordsRoutes(app: FastifyInstance, { db }: Deps) 
   });
   defineRoute(app, {
     path: '/sysUserRemark/add',
+    summary: 'Add a remark about an employee',
     permission: UPDATE,
     body: ZRemarkAddRequest,
     response: ZRecordSaved,
@@ -46,6 +49,7 @@ export async function employeeRecordsRoutes(app: FastifyInstance, { db }: Deps) 
   });
   defineRoute(app, {
     path: '/sysUserRemark/modify',
+    summary: 'Edit an employee remark',
     permission: UPDATE,
     body: ZRemarkModifyRequest,
     response: ZRecordSaved,
@@ -53,6 +57,7 @@ export async function employeeRecordsRoutes(app: FastifyInstance, { db }: Deps) 
   });
   defineRoute(app, {
     path: '/sysUserRemark/remove',
+    summary: 'Delete an employee remark',
     permission: UPDATE,
     body: ZRemarkRemoveRequest,
     response: ZRecordSaved,
@@ -61,6 +66,7 @@ export async function employeeRecordsRoutes(app: FastifyInstance, { db }: Deps) 
 
   defineRoute(app, {
     path: '/sysUserLeave/queryList',
+    summary: "An employee's leave",
     permission: UPDATE,
     body: ZLeaveListRequest,
     response: listResponseOf(ZLeave),
@@ -68,6 +74,7 @@ export async function employeeRecordsRoutes(app: FastifyInstance, { db }: Deps) 
   });
   defineRoute(app, {
     path: '/sysUserLeave/detail',
+    summary: 'One leave record',
     permission: UPDATE,
     body: ZId,
     response: ZLeave,
@@ -75,6 +82,7 @@ export async function employeeRecordsRoutes(app: FastifyInstance, { db }: Deps) 
   });
   defineRoute(app, {
     path: '/sysUserLeave/add',
+    summary: 'Record leave for an employee',
     permission: UPDATE,
     body: ZLeaveAddRequest,
     response: ZRecordSaved,
@@ -82,6 +90,7 @@ export async function employeeRecordsRoutes(app: FastifyInstance, { db }: Deps) 
   });
   defineRoute(app, {
     path: '/sysUserLeave/modify',
+    summary: 'Edit a leave record',
     permission: UPDATE,
     body: ZLeaveModifyRequest,
     response: ZRecordSaved,
@@ -89,6 +98,7 @@ export async function employeeRecordsRoutes(app: FastifyInstance, { db }: Deps) 
   });
   defineRoute(app, {
     path: '/sysUserLeave/remove',
+    summary: 'Delete a leave record',
     permission: UPDATE,
     body: ZLeaveRemoveRequest,
     response: ZRecordSaved,

@@ -20,6 +20,7 @@ const ZSaved = z.object({ id: z.number().int(), version: z.number().int() });
 export async function skillsRoutes(app: FastifyInstance, { db }: Deps) {
   defineRoute(app, {
     path: '/sysSkill/queryList',
+    summary: 'List skills',
     permission: AUTHENTICATED,
     body: ZSkillListRequest,
     response: listResponseOf(ZSkill),
@@ -28,6 +29,7 @@ export async function skillsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysSkill/add',
+    summary: 'Add a skill',
     permission: UPDATE,
     body: ZSkillAddRequest,
     response: ZSaved,
@@ -36,6 +38,7 @@ export async function skillsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysSkill/modify',
+    summary: 'Edit a skill',
     permission: UPDATE,
     body: ZSkillModifyRequest,
     response: ZSaved,
@@ -44,6 +47,7 @@ export async function skillsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysSkill/remove',
+    summary: 'Delete a skill',
     permission: UPDATE,
     body: ZSkillRemoveRequest,
     response: ZSaved,

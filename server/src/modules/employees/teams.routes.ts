@@ -32,6 +32,7 @@ const ZOutageSaved = z.object({ id: z.number().int(), teamId: z.number().int() }
 export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
   defineRoute(app, {
     path: '/ygTeam/queryList',
+    summary: 'List teams (paged, filtered)',
     permission: TEAMS,
     body: ZTeamListRequest,
     response: listResponseOf(ZTeamListItem),
@@ -40,6 +41,7 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
   // Team pickers and filters of other screens (customers' preferred team, jobs, the employee list).
   defineRoute(app, {
     path: '/ygTeam/options',
+    summary: 'Teams to choose from',
     permission: AUTHENTICATED,
     body: ZEmpty,
     response: z.array(ZTeamOption),
@@ -47,6 +49,7 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/ygTeam/detail',
+    summary: 'One team with its members',
     permission: TEAMS,
     body: ZId,
     response: ZTeamDetail,
@@ -54,6 +57,7 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/ygTeam/board',
+    summary: 'The team builder board: teams and their members',
     permission: TEAMS,
     body: ZEmpty,
     response: ZTeamBoard,
@@ -61,6 +65,7 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/ygTeam/add',
+    summary: 'Add a team',
     permission: TEAMS,
     body: ZTeamAddRequest,
     response: ZTeamSaved,
@@ -68,6 +73,7 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/ygTeam/modify',
+    summary: 'Edit a team',
     permission: TEAMS,
     body: ZTeamModifyRequest,
     response: ZTeamSaved,
@@ -75,6 +81,7 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/ygTeam/remove',
+    summary: 'Delete a team',
     permission: TEAMS,
     body: ZTeamRemoveRequest,
     response: ZTeamSaved,
@@ -82,6 +89,7 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/ygTeam/updateState',
+    summary: 'Enable or disable a team',
     permission: TEAMS,
     body: ZTeamUpdateStateRequest,
     response: ZTeamSaved,
@@ -89,6 +97,7 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/ygTeam/addOutage',
+    summary: 'Record a period a team is out of service',
     permission: TEAMS,
     body: ZTeamOutageAddRequest,
     response: ZOutageSaved,
@@ -96,6 +105,7 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/ygTeam/removeOutage',
+    summary: "Delete a team's out-of-service period",
     permission: TEAMS,
     body: ZTeamOutageRemoveRequest,
     response: ZOutageSaved,
@@ -103,6 +113,7 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/ygTeam/changeTeam',
+    summary: 'Move an employee to another team',
     permission: TEAMS,
     body: ZChangeTeamRequest,
     response: ZChangeTeamResponse,
@@ -110,6 +121,7 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/ygTeam/setLeader',
+    summary: "Set a team's leader",
     permission: TEAMS,
     body: ZSetLeaderRequest,
     response: z.object({ teamId: z.number().int(), leaderId: z.number().int() }),

@@ -37,6 +37,7 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
 
   route({
     path: '/quote/calcContext',
+    summary: 'What pricing a quote needs: services, rates, settings',
     permission: NEW_QUOTE,
     body: ZQuoteCalcContextRequest,
     response: ZQuoteCalcContext,
@@ -45,6 +46,7 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
 
   route({
     path: '/quote/calc',
+    summary: 'Price a quote without saving it',
     permission: NEW_QUOTE,
     body: ZQuoteCalcRequest,
     response: ZQuoteCalcResponse,
@@ -53,6 +55,7 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
 
   route({
     path: '/quote/duplicates',
+    summary: 'Customers and quotes that look like this one',
     permission: NEW_QUOTE,
     body: ZQuoteDuplicatesRequest,
     response: ZDuplicates,
@@ -61,6 +64,7 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
 
   route({
     path: '/quote/add',
+    summary: 'Save a new quote',
     permission: NEW_QUOTE,
     body: ZQuoteAddRequest,
     response: ZQuoteSaveResponse,
@@ -93,6 +97,7 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
 
   route({
     path: '/quote/modify',
+    summary: 'Edit a quote',
     permission: NEW_QUOTE,
     body: ZQuoteModifyRequest,
     response: ZQuoteSaveResponse,
@@ -126,6 +131,7 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
 
   route({
     path: '/quote/detail',
+    summary: 'One quote',
     permission: PAST_QUOTES,
     body: ZId,
     response: ZQuote,
@@ -134,6 +140,7 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
 
   route({
     path: '/quote/queryList',
+    summary: 'List quotes (paged, searched, filtered)',
     permission: PAST_QUOTES,
     body: ZQuoteListRequest,
     response: ZQuoteListResponse,
@@ -142,6 +149,7 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
 
   route({
     path: '/quote/changeStatus',
+    summary: "Change a quote's status",
     permission: PAST_QUOTES,
     body: ZQuoteChangeStatusRequest,
     response: ZQuoteChangeStatusResponse,
@@ -178,6 +186,7 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
 
   route({
     path: '/quote/history',
+    summary: "A quote's changes",
     permission: PAST_QUOTES,
     body: ZId,
     response: ZQuoteHistoryResponse,

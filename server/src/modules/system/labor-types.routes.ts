@@ -33,6 +33,7 @@ const MODULE = 'laborTypes';
 export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
   defineRoute(app, {
     path: '/laborType/queryList',
+    summary: 'List labor types',
     permission: SCREEN,
     body: ZLaborTypeListRequest,
     response: listResponseOf(ZLaborType),
@@ -41,6 +42,7 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/laborType/detail',
+    summary: 'One labor type',
     permission: SCREEN,
     body: ZId,
     response: ZLaborType,
@@ -50,6 +52,7 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
   // Pay rates, time cards and wages pick labor types whatever the role.
   defineRoute(app, {
     path: '/laborType/options',
+    summary: 'Labor types to choose from',
     permission: AUTHENTICATED,
     body: ZEmpty,
     response: z.array(ZLaborTypeOption),
@@ -58,6 +61,7 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/laborType/add',
+    summary: 'Add a labor type',
     permission: SCREEN,
     body: ZLaborTypeAddRequest,
     response: ZLaborType,
@@ -78,6 +82,7 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/laborType/modify',
+    summary: 'Edit a labor type',
     permission: SCREEN,
     body: ZLaborTypeModifyRequest,
     response: ZLaborType,
@@ -98,6 +103,7 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/laborType/updateState',
+    summary: 'Enable or disable a labor type',
     permission: SCREEN,
     body: ZActiveStateRequest,
     response: ZLaborType,
@@ -118,6 +124,7 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/laborType/remove',
+    summary: 'Delete a labor type',
     permission: SCREEN,
     body: ZIdVersion,
     response: z.null(),

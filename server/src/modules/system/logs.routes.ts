@@ -20,6 +20,7 @@ const OPTION_TEXT = { oneMonth: 'one month ago', twoMonths: 'two months ago', th
 export async function logsRoutes(app: FastifyInstance, { db }: Deps) {
   defineRoute(app, {
     path: '/sysLog/queryLogin',
+    summary: 'The login tracker: logins and failed attempts',
     permission: SCREEN,
     body: ZLoginLogListRequest,
     response: listResponseOf(ZLoginLogEntry),
@@ -28,6 +29,7 @@ export async function logsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysLog/queryOperation',
+    summary: 'The operation log: who changed what',
     permission: SCREEN,
     body: ZOperationLogListRequest,
     response: listResponseOf(ZOperationLogEntry),
@@ -36,6 +38,7 @@ export async function logsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysLog/clear',
+    summary: 'Clear login and operation logs',
     permission: 'sys:logs:clear',
     body: ZLogClearRequest,
     response: ZLogClearResult,

@@ -52,6 +52,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
   // Every logged-in user sees the business address in the header.
   defineRoute(app, {
     path: '/sysParam/businessProfile',
+    summary: 'The business profile shown to every user',
     permission: AUTHENTICATED,
     body: ZEmpty,
     response: ZBusinessProfile,
@@ -60,6 +61,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
 
   defineRoute(app, {
     path: '/sysParam/profileDetail',
+    summary: 'The business profile, for editing',
     permission: SCREEN,
     body: ZEmpty,
     response: ZBusinessProfileDetail,
@@ -68,6 +70,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
 
   defineRoute(app, {
     path: '/sysParam/profileModify',
+    summary: 'Edit the business profile',
     permission: SCREEN,
     body: ZBusinessProfileModifyRequest,
     response: ZBusinessProfileDetail,
@@ -88,6 +91,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
 
   defineRoute(app, {
     path: '/sysParam/quoteParams',
+    summary: 'Quote parameters, for the settings screen',
     permission: SCREEN,
     body: ZEmpty,
     response: ZQuoteParams,
@@ -97,6 +101,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
   // The quote calculator and other screens read these whatever the role.
   defineRoute(app, {
     path: '/sysParam/quoteSettings',
+    summary: 'Quote settings, for the quote calculator and other screens',
     permission: AUTHENTICATED,
     body: ZEmpty,
     response: ZQuoteSettings,
@@ -105,6 +110,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
 
   defineRoute(app, {
     path: '/sysParam/quoteParamsModify',
+    summary: 'Edit quote parameters',
     permission: SCREEN,
     body: ZQuoteParamsModifyRequest,
     response: ZQuoteParams,
@@ -125,6 +131,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
 
   defineRoute(app, {
     path: '/sysParam/paymentParams',
+    summary: 'Payment parameters',
     permission: SCREEN,
     body: ZEmpty,
     response: ZPaymentParams,
@@ -133,6 +140,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
 
   defineRoute(app, {
     path: '/sysParam/paymentParamsModify',
+    summary: 'Edit payment parameters',
     permission: SCREEN,
     body: ZPaymentParamsModifyRequest,
     response: ZPaymentParams,
@@ -154,6 +162,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
 
   defineRoute(app, {
     path: '/sysParam/disclaimerList',
+    summary: 'List disclaimers',
     permission: SCREEN,
     body: ZDisclaimerListRequest,
     response: listResponseOf(ZDisclaimer),
@@ -162,6 +171,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
 
   defineRoute(app, {
     path: '/sysParam/disclaimerDetail',
+    summary: 'One disclaimer',
     permission: SCREEN,
     body: ZId,
     response: ZDisclaimer,
@@ -171,6 +181,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
   // Quotes, invoices and gift certificates print these whatever the role.
   defineRoute(app, {
     path: '/sysParam/disclaimerOptions',
+    summary: 'Disclaimers to choose from',
     permission: AUTHENTICATED,
     body: ZDisclaimerOptionsRequest,
     response: z.array(ZDisclaimer),
@@ -179,6 +190,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
 
   defineRoute(app, {
     path: '/sysParam/disclaimerAdd',
+    summary: 'Add a disclaimer',
     permission: SCREEN,
     body: ZDisclaimerAddRequest,
     response: ZDisclaimer,
@@ -198,6 +210,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
 
   defineRoute(app, {
     path: '/sysParam/disclaimerModify',
+    summary: 'Edit a disclaimer',
     permission: SCREEN,
     body: ZDisclaimerModifyRequest,
     response: ZDisclaimer,
@@ -218,6 +231,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
 
   defineRoute(app, {
     path: '/sysParam/disclaimerRemove',
+    summary: 'Delete a disclaimer',
     permission: SCREEN,
     body: ZIdVersion,
     response: z.null(),

@@ -40,6 +40,7 @@ const rateText = (r: Omit<PriceRate, 'effectiveFrom'>) => `${formatCents(r.unitP
 export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
   defineRoute(app, {
     path: '/servicePrice/queryList',
+    summary: 'List services and their prices',
     permission: SCREEN,
     body: ZPriceItemListRequest,
     response: listResponseOf(ZPriceItem),
@@ -48,6 +49,7 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/servicePrice/detail',
+    summary: 'One service with its rates',
     permission: SCREEN,
     body: ZId,
     response: ZPriceItemDetail,
@@ -57,6 +59,7 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
   // The quote calculator and job pricing read the prices of a day whatever the role.
   defineRoute(app, {
     path: '/servicePrice/priceOn',
+    summary: "A service's price on a date",
     permission: AUTHENTICATED,
     body: ZPriceOnRequest,
     response: z.array(ZPricedItem),
@@ -65,6 +68,7 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/servicePrice/add',
+    summary: 'Add a service',
     permission: SCREEN,
     body: ZPriceItemAddRequest,
     response: ZPriceItemDetail,
@@ -84,6 +88,7 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/servicePrice/modify',
+    summary: 'Edit a service',
     permission: SCREEN,
     body: ZPriceItemModifyRequest,
     response: ZPriceItemDetail,
@@ -104,6 +109,7 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/servicePrice/remove',
+    summary: 'Delete a service',
     permission: SCREEN,
     body: ZIdVersion,
     response: z.null(),
@@ -123,6 +129,7 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/servicePrice/addRate',
+    summary: 'Add a dated rate to a service',
     permission: SCREEN,
     body: ZPriceRateAddRequest,
     response: ZPriceItemDetail,
@@ -151,6 +158,7 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/servicePrice/removeRate',
+    summary: 'Delete a rate of a service',
     permission: SCREEN,
     body: ZPriceRateRemoveRequest,
     response: ZPriceItemDetail,

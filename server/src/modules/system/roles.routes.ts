@@ -27,6 +27,7 @@ const label = (role: { nameEn: string; nameZh: string }) => `"${role.nameEn} / $
 export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
   defineRoute(app, {
     path: '/sysRole/queryList',
+    summary: 'List roles',
     permission: SCREEN,
     body: ZRoleListRequest,
     response: listResponseOf(ZRole),
@@ -35,6 +36,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysRole/detail',
+    summary: 'One role',
     permission: SCREEN,
     body: ZId,
     response: ZRoleDetail,
@@ -43,6 +45,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysRole/permissionTree',
+    summary: 'Every permission key as a tree of screens and actions',
     permission: SCREEN,
     body: ZEmpty,
     response: ZPermissionTree,
@@ -51,6 +54,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysRole/add',
+    summary: 'Add a role',
     permission: SCREEN,
     body: ZRoleAddRequest,
     response: ZRoleDetail,
@@ -71,6 +75,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysRole/modify',
+    summary: 'Edit a role',
     permission: SCREEN,
     body: ZRoleModifyRequest,
     response: ZRoleDetail,
@@ -92,6 +97,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysRole/updateState',
+    summary: 'Enable or disable a role',
     permission: SCREEN,
     body: ZRoleStateRequest,
     response: z.object({ id: z.number().int(), enabled: z.boolean(), sessionsEnded: z.number().int() }),
@@ -113,6 +119,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysRole/remove',
+    summary: 'Delete a role',
     permission: SCREEN,
     body: ZIdVersion,
     response: z.null(),
@@ -132,6 +139,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysRole/setPermissions',
+    summary: "Set a role's permission keys",
     permission: SCREEN,
     body: ZRoleSetPermissionsRequest,
     response: ZRoleDetail,

@@ -37,6 +37,7 @@ const label = (zone: { name: string; code: string }) => `"${zone.name}" (${zone.
 export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
   defineRoute(app, {
     path: '/zone/queryList',
+    summary: 'List zones',
     permission: SCREEN,
     body: ZZoneListRequest,
     response: listResponseOf(ZZone),
@@ -45,6 +46,7 @@ export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/zone/detail',
+    summary: 'One zone',
     permission: SCREEN,
     body: ZId,
     response: ZZone,
@@ -54,6 +56,7 @@ export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
   // Customers, teams and scheduling resolve ZIPs and show zone colours whatever the role.
   defineRoute(app, {
     path: '/zone/lookup',
+    summary: 'The zone of a ZIP code',
     permission: AUTHENTICATED,
     body: ZZoneLookupRequest,
     response: ZZoneLookupResult,
@@ -62,6 +65,7 @@ export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/zone/options',
+    summary: 'Zones to choose from',
     permission: AUTHENTICATED,
     body: ZEmpty,
     response: z.array(ZZoneOption),
@@ -70,6 +74,7 @@ export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/zone/add',
+    summary: 'Add a zone',
     permission: SCREEN,
     body: ZZoneAddRequest,
     response: ZZone,
@@ -90,6 +95,7 @@ export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/zone/modify',
+    summary: 'Edit a zone',
     permission: SCREEN,
     body: ZZoneModifyRequest,
     response: ZZone,
@@ -110,6 +116,7 @@ export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/zone/updateState',
+    summary: 'Enable or disable a zone',
     permission: SCREEN,
     body: ZActiveStateRequest,
     response: ZZone,
@@ -130,6 +137,7 @@ export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/zone/remove',
+    summary: 'Delete a zone',
     permission: SCREEN,
     body: ZIdVersion,
     response: z.null(),

@@ -1,0 +1,83 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
+import { API_DOCS_KEY, PUBLIC, STORAGE_KEYS } from '@tidyhouse/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { guardRequest } from './auth-hook';
+import type { Db } from './database';
+import type { SessionPolicy } from './sessions';
+
+export const OPENAPI_PATH = '/openapi.json';
+export const DOCS_PREFIX = '/_/docs';
+/** The header a session token travels in (the web app sends the bare token). */
+const TOKEN_SCHEME = 'token';
+
+/**
+ * Collects every route's schema into an OpenAPI 3 document (registered before the routes). Each API
+ * route carries a summary (required by defineRoute), a tag naming its domain, and its permission.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Tidyhouse API',
+        version: '1',
+        description:
+          'Every answer is an envelope { code, message, data }: code 0 is success (see docs/api-conventions.md). ' +
+          'Send the session token that /_/login returns in the Authorization header.',
+      },
+      servers: [{ url: '/_' }],
+      components: { securitySchemes: { [TOKEN_SCHEME]: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: createJsonSchemaTransform({}),
+  });
+}
+
+/** What defineRoute puts in a route's schema for the document: summary, permission, security. */
+export function describeRoute(summary: string, permission: string) {
+  return {
+    summary,
+    description: `Permission: \`${permission}\``,
+    security: permission === PUBLIC ? [] : [{ [TOKEN_SCHEME]: [] }],
+  };
+}
+
+/** The document with the /_ prefix moved to `servers`, so each path reads as the API knows it. */
+function withoutApiPrefix<T>(document: T): T {
+  const paths = (document as { paths?: Record<string, unknown> }).paths ?? {};
+  return {
+    ...document,
+    paths: Object.fromEntries(Object.entries(paths).map(([path, item]) => [path.replace(/^\/_(?=\/)/, ''), item])),
+  };
+}
+
+export function openApiDocument(app: FastifyInstance) {
+  return withoutApiPrefix(app.swagger());
+}
+
+/**
+ * The interactive reference (Swagger UI from npm, served from this server: it works offline and
+ * under the app's CSP, no inline script). Its page and scripts are public and carry no data; the
+ * document it shows (./json, ./yaml) needs API_DOCS_KEY like /_/openapi.json. The page reads the
+ * web app's session token from this origin's localStorage and sends it with every request it makes.
+ */
+export async function registerApiReference(app: FastifyInstance, db: Db, policy: SessionPolicy): Promise<void> {
+  const guardDocument = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.endsWith('/json') || path.endsWith('/yaml')) await guardRequest(db, policy, request, reply, API_DOCS_KEY);
+  };
+  // Serialized into the page's initializer script: it may use nothing from this module's scope.
+  const requestInterceptor = new Function(
+    'request',
+    `const token = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});
+     if (token) request.headers.Authorization = token;
+     return request;`,
+  ) as NonNullable<FastifySwaggerUiOptions['uiConfig']>['requestInterceptor'];
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { requestInterceptor },
+    uiHooks: { onRequest: guardDocument },
+    transformSpecification: withoutApiPrefix,
+  });
+}
