@@ -149,7 +149,9 @@ describe('ListPage', () => {
     let capped = false;
     mockApi({
       '/customer/queryList': () => ({
-        data: capped ? { list: rows(1, 20), total: 10_000, totalCapped: true } : { list: rows(1, 20), total: 123_456, totalCapped: false },
+        data: capped
+          ? { list: rows(1, 20), total: 10_000, totalCapped: true }
+          : { list: rows(1, 20), total: 123_456, totalCapped: false },
       }),
     });
     const first = renderWithProviders(<CustomerList />);
