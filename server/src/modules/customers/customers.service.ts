@@ -14,7 +14,7 @@ import { type AnyColumn, and, asc, count, desc, eq, gte, isNull, lte, type SQL, 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database';
 import { notFound, refused } from '../../platform/errors';
-import { largeListTotal, largeTotal, orderOf, paged } from '../../platform/list';
+import { largeListTotal, largeTotal, orderOf, paged, totalCount } from '../../platform/list';
 import type { Secrets } from '../../platform/secrets';
 import { updateVersioned } from '../../platform/versioned';
 import { sysUsers, teams } from '../employees/employees.tables';
@@ -97,8 +97,12 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
       lastServiceDate: customers.lastServiceDate,
       source: customers.source,
       createdAt: customers.createdAt,
-      // The maintained count, or the filtered matches counted up to a cap (platform/list.ts).
-      total: largeListTotal('customers', customers, where, filtered),
+      /*
+       * The maintained count, or the filtered matches counted up to a cap (platform/list.ts). A search
+       * sorts all its matches anyway: the window counts them exactly at no extra cost, and keeps the
+       * planner on the terms index (with a LIMIT alone it may sort the whole table and probe).
+       */
+      total: searching ? totalCount : largeListTotal('customers', customers, where, filtered),
     })
     .from(customers)
     .leftJoin(zones, eq(zones.id, customers.zoneId))
@@ -122,7 +126,7 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
     .$dynamic();
   const { rows, total } = await paged(query, req);
   return {
-    ...largeTotal(total, filtered),
+    ...largeTotal(total, filtered && !searching),
     list: rows.map((r) => ({
       id: r.id,
       name: r.name,
