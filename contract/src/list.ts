@@ -10,10 +10,20 @@ export const ZListRequest = z.object({
 });
 export type ListRequest = z.infer<typeof ZListRequest>;
 
-export const listResponseOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+/**
+ * A large list counts a filtered search only up to this many matches (docs/api-conventions.md
+ * "Totals of large lists"): past it the answer says `total: COUNT_CAP, totalCapped: true` and the
+ * screen shows "10,000+".
+ */
+export const COUNT_CAP = 10_000;
+
+export const listResponseOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), totalCapped: z.boolean().optional() });
 export interface ListResponse<T> {
   list: T[];
   total: number;
+  /** True when `total` is COUNT_CAP and more rows match: at least that many. */
+  totalCapped?: boolean;
 }
 
 export const ZId = z.object({ id: ZRecordId });

@@ -12,6 +12,7 @@ import {
   unique,
   useLocale,
 } from '../support/browser';
+import { chooseOption } from '../support/select';
 
 /**
  * Employee Management (issue 4): Add Employee with every validation message, each tab of Edit
@@ -61,8 +62,7 @@ async function adminPage(locale: 'en' | 'zh') {
 
 /** Picks an option of the antd Select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await chooseOption(page, page.getByLabel(label, { exact: true }), option);
 }
 
 /** Types a date into the antd DatePicker labelled `label`. */

@@ -8,6 +8,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, launchBrowser, loginByForm, newPage, unique, useLocale } from '../support/browser';
+import { chooseOption, selectById } from '../support/select';
 
 let browser: Browser;
 let token: string;
@@ -40,26 +41,20 @@ const item = (nameEn: string) => {
   return found;
 };
 
-/** Picks an option of an antd Select opened by clicking `trigger`. */
-async function choose(page: Page, trigger: ReturnType<Page['locator']>, option: string) {
-  await trigger.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
 async function fillCustomer(page: Page, { name, phone, address, houseType }: Record<string, string>) {
   await page.locator('#customerName').fill(name!);
   await page.locator('#phone1').fill(phone!);
   await page.locator('#address1').fill(address!);
   await page.locator('#city').fill('Burlingame');
   await page.locator('#zip').fill(zone.zip);
-  await choose(page, page.locator('#houseType').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), houseType!);
+  await chooseOption(page, selectById(page, 'houseType'), houseType!);
 }
 
 async function addLine(page: Page, list: 'items' | 'extras', index: number, name: string, quantity: string) {
   await page
     .getByRole('button', { name: list === 'items' ? /Add an item|添加项目/ : /Add an add-on or fee|添加附加服务或费用/ })
     .click();
-  await choose(page, page.getByTestId(`${list}-item-${index}`), name);
+  await chooseOption(page, page.getByTestId(`${list}-item-${index}`), name);
   const quantityInput = page.getByTestId(`${list}-lines`).locator('tbody tr').nth(index).locator('input').last();
   await quantityInput.fill(quantity);
   await quantityInput.blur();

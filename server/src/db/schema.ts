@@ -7,3 +7,4 @@ export * from '../modules/sales/sales.tables';
 export * from '../modules/system/settings.tables';
 export * from '../modules/system/system.tables';
 export * from '../platform/references';
+export * from '../platform/list-counts.tables';

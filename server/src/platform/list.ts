@@ -1,4 +1,4 @@
-import type { ListRequest, ListResponse } from '@tidyhouse/contract';
+import { COUNT_CAP, type ListRequest, type ListResponse } from '@tidyhouse/contract';
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 
@@ -45,6 +45,28 @@ export function orderOf(
 
 export function toListResponse<R extends { total?: number }, T>(rows: R[], total: number, map: (row: R) => T): ListResponse<T> {
   return { list: rows.map(map), total };
+}
+
+/** The lists whose live rows `list_counts` keeps counted (a trigger per table, migration 0005). */
+export type CountedList = 'customers' | 'quotes';
+
+/**
+ * The total of a large list (docs/api-conventions.md "Totals of large lists"), as a column of the
+ * page's own query (one round trip): unfiltered, the exact count that list_counts maintains (no
+ * scan); filtered, the matches counted exactly but only up to COUNT_CAP + 1, so a broad filter never
+ * counts 100,000 rows. `where` must refer to `table` only (no joined tables). Give the answer to
+ * `largeTotal`.
+ */
+export function largeListTotal(list: CountedList, table: PgTable, where: SQL | undefined, filtered: boolean): SQL<number> {
+  if (!filtered) return sql<number>`(select total from list_counts where list = ${list})`.mapWith(Number);
+  return sql<number>`(select count(*) from (select 1 from ${table} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) as capped)`.mapWith(
+    Number,
+  );
+}
+
+/** The `total` and `totalCapped` of a list answer from a `largeListTotal` column. */
+export function largeTotal(total: number, filtered: boolean): Pick<ListResponse<unknown>, 'total' | 'totalCapped'> {
+  return filtered && total > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total, totalCapped: false };
 }
 
 /** Escapes LIKE wildcards in user text, for prefix and substring search. */

@@ -144,4 +144,28 @@ describe('ListPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reload list' }));
     await waitFor(() => expect(api.calls.length).toBe(2));
   });
+  it('shows a large exact total with separators, and a capped one as "10,000+" in both languages', async () => {
+    setLocale('en');
+    let capped = false;
+    mockApi({
+      '/customer/queryList': () => ({
+        data: capped
+          ? { list: rows(1, 20), total: 10_000, totalCapped: true }
+          : { list: rows(1, 20), total: 123_456, totalCapped: false },
+      }),
+    });
+    const first = renderWithProviders(<CustomerList />);
+    expect(await screen.findByText('123,456 records')).toBeTruthy();
+    first.unmount();
+
+    capped = true;
+    const second = renderWithProviders(<CustomerList />);
+    expect(await screen.findByText('10,000+ records')).toBeTruthy();
+    second.unmount();
+
+    setLocale('zh');
+    renderWithProviders(<CustomerList />);
+    expect(await screen.findByText('共 10,000+ 条')).toBeTruthy();
+    setLocale('en');
+  });
 });

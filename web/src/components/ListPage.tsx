@@ -5,6 +5,7 @@ import { Alert, Button, Empty, Flex, Form, Space, Table, type TableColumnsType, 
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '@/lib/http';
+import { useLocale } from '@/lib/i18n';
 
 export interface ListSort {
   field: string;
@@ -76,6 +77,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   expandable,
 }: ListPageProps<Row, Filters>) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters | undefined>(initialFilters);
   const [pageNum, setPageNum] = useState(1);
@@ -166,7 +168,11 @@ export function ListPage<Row extends object, Filters extends object = Record<str
           total: query.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (total) => t('common.list.total', { total }),
+          // A capped total (a broad search of a large list) reads "10,000+": at least that many.
+          showTotal: (total) =>
+            t(query.data?.totalCapped ? 'common.list.totalCapped' : 'common.list.total', {
+              total: total.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US'),
+            }),
         }}
       />
     </Flex>

@@ -14,7 +14,7 @@ import { type AnyColumn, and, asc, count, desc, eq, gte, isNull, lte, type SQL, 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database';
 import { notFound, refused } from '../../platform/errors';
-import { orderOf, paged, totalCount, totalOf } from '../../platform/list';
+import { largeListTotal, largeTotal, orderOf, paged, totalCount } from '../../platform/list';
 import type { Secrets } from '../../platform/secrets';
 import { updateVersioned } from '../../platform/versioned';
 import { sysUsers, teams } from '../employees/employees.tables';
@@ -50,8 +50,7 @@ export async function loadCustomer(db: Db, id: number, forUpdate = false): Promi
 const serviceTeam = alias(teams, 'service_team');
 
 export async function listCustomers(db: Db, req: CustomerListRequest): Promise<ListResponse<CustomerListItem>> {
-  const conditions: (SQL | undefined)[] = [
-    isNull(customers.deletedAt),
+  const filters: (SQL | undefined)[] = [
     searchCondition(req.keyword),
     req.status ? eq(customers.status, req.status) : undefined,
     req.zoneId ? eq(customers.zoneId, req.zoneId) : undefined,
@@ -62,12 +61,12 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
     req.lastServiceTo ? lte(customers.lastServiceDate, req.lastServiceTo) : undefined,
     req.source ? eq(customers.source, req.source) : undefined,
   ];
-  const where = and(...conditions);
+  const filtered = filters.some((f) => f !== undefined);
+  const where = and(isNull(customers.deletedAt), ...filters);
   /*
    * Two plans, both one query (bench/customers.ts). Without a search the page walks the sort column's
-   * index and stops after the page, the total counted once in a subquery. With a search the matches
-   * (found through the terms index) are few next to the table: they are sorted as a set with a window
-   * count, and the sort key is made an expression so the planner cannot choose to walk the whole name
+   * index and stops after the page. With a search the matches (found through the terms index) are
+   * few next to the table: they are sorted as a set, and the sort key is made an expression so the planner cannot choose to walk the whole name
    * index probing each customer for the search (very slow when the search matches little or nothing).
    */
   const searching = searchTokens(req.keyword).length > 0;
@@ -98,8 +97,12 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
       lastServiceDate: customers.lastServiceDate,
       source: customers.source,
       createdAt: customers.createdAt,
-      // Fast on 100,000 customers: the page walks an index, the total is counted once (platform/list.ts).
-      total: searching ? totalCount : totalOf(customers, where),
+      /*
+       * The maintained count, or the filtered matches counted up to a cap (platform/list.ts). A search
+       * sorts all its matches anyway: the window counts them exactly at no extra cost, and keeps the
+       * planner on the terms index (with a LIMIT alone it may sort the whole table and probe).
+       */
+      total: searching ? totalCount : largeListTotal('customers', customers, where, filtered),
     })
     .from(customers)
     .leftJoin(zones, eq(zones.id, customers.zoneId))
@@ -123,7 +126,7 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
     .$dynamic();
   const { rows, total } = await paged(query, req);
   return {
-    total,
+    ...largeTotal(total, filtered && !searching),
     list: rows.map((r) => ({
       id: r.id,
       name: r.name,

@@ -19,7 +19,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { diff } from '../../platform/audit';
 import type { Db } from '../../platform/database';
 import { conflict, notFound, refused } from '../../platform/errors';
-import { likeEscape, orderOf, paged, totalCount } from '../../platform/list';
+import { largeListTotal, largeTotal, likeEscape, orderOf, paged } from '../../platform/list';
 import { nextReference } from '../../platform/references';
 import type { Secrets } from '../../platform/secrets';
 import { customers } from '../customers/customers.tables';
@@ -274,6 +274,8 @@ export async function listQuotes(db: Db, req: QuoteListRequest): Promise<ListRes
     req.dateTo ? lte(quotes.quoteDate, req.dateTo) : undefined,
     req.createdBy ? eq(quotes.createdBy, req.createdBy) : undefined,
   ];
+  const filtered = conditions.some((c) => c !== undefined);
+  const where = and(...conditions);
   const query = db
     .select({
       quote: {
@@ -300,12 +302,13 @@ export async function listQuotes(db: Db, req: QuoteListRequest): Promise<ListRes
       zoneName: zones.name,
       zoneColor: zones.color,
       creatorName: creator.name,
-      total: totalCount,
+      // The maintained count, or the filtered matches counted up to a cap (platform/list.ts).
+      total: largeListTotal('quotes', quotes, where, filtered),
     })
     .from(quotes)
     .leftJoin(zones, eq(zones.id, quotes.zoneId))
     .leftJoin(creator, eq(creator.id, quotes.createdBy))
-    .where(and(...conditions))
+    .where(where)
     .orderBy(
       ...orderOf(
         req.sort,
@@ -324,7 +327,7 @@ export async function listQuotes(db: Db, req: QuoteListRequest): Promise<ListRes
     .$dynamic();
   const { rows, total } = await paged(query, req);
   return {
-    total,
+    ...largeTotal(total, filtered),
     list: rows.map(({ quote: q, zoneName, zoneColor, creatorName }) => ({
       ...q,
       zone: refOf(q.zoneId, zoneName, zoneColor),

@@ -1,0 +1,210 @@
+/**
+ * HTTP throughput over a real socket (issue 14): autocannon, 10 connections, a few seconds per
+ * measurement, only to 127.0.0.1. Each endpoint is measured on our app and, side by side, on a bare
+ * Fastify route that runs the same service call (the same SQL) without our hooks: no session check,
+ * no permission, no input schema, no response schema, no request log. The ratio ours ÷ bare is our
+ * own overhead; the bare figure is the cost of the SQL.
+ *
+ * Data: 100,000 customers and a quote each (bench/load.ts), on in-memory PGlite, and on PostgreSQL
+ * when BENCH_DATABASE_URL is set. THAT DATABASE IS WIPED (schema public dropped and re-created),
+ * unless BENCH_REUSE=1 finds it already loaded by an earlier run (then it is only migrated). The load
+ * runs in a worker thread (autocannon `workers: 1`), not on the server's event loop.
+ * Our app logs requests as in production (LOG_LEVEL, default info); the report goes to stderr so
+ * that `tsx bench/http.ts > /dev/null` sends the request log where a production log would not cost
+ * a terminal. Prints figures; asserts only that every answer was a success.
+ */
+import { writeSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { login, userInfoOf } from '../src/modules/auth/auth.service';
+import { listCustomers } from '../src/modules/customers/customers.service';
+import { listQuotes } from '../src/modules/sales/quotes.service';
+import { loadConfig } from '../src/platform/config';
+import { type Database, openPostgres, queryRows, wrapPglite } from '../src/platform/database';
+import { seed } from '../src/seed/seed';
+import { loadCustomers, loadQuotes } from './load';
+
+const PASSWORD = 'Bench-pass-123';
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const CONNECTIONS = 10;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+const combined = (runs: Measured[]): Measured => ({
+  rps: runs.reduce((sum, r) => sum + r.rps, 0) / runs.length,
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+});
+
+const report = (line: string) => writeSync(2, `${line}\n`);
+
+interface Case {
+  label: string;
+  path: string;
+  method: 'GET' | 'POST';
+  body?: Record<string, unknown>;
+  authorized: boolean;
+  /** Login hashes a password: fewer seconds tell the same. */
+  seconds?: number;
+}
+
+const CASES: Case[] = [
+  { label: 'login (argon2id)', path: '/login', method: 'POST', body: { uname: 'admin', password: PASSWORD }, authorized: false },
+  { label: 'getUserInfo', path: '/getUserInfo', method: 'GET', authorized: true },
+  {
+    label: 'customer list, page 1',
+    path: '/customer/queryList',
+    method: 'POST',
+    body: { pageNum: 1, pageSize: 20 },
+    authorized: true,
+  },
+  {
+    label: 'customer list, search "chen"',
+    path: '/customer/queryList',
+    method: 'POST',
+    body: { pageNum: 1, pageSize: 20, keyword: 'chen' },
+    authorized: true,
+  },
+  {
+    label: 'customer list, status filter',
+    path: '/customer/queryList',
+    method: 'POST',
+    body: { pageNum: 1, pageSize: 20, status: 'active' },
+    authorized: true,
+  },
+  { label: 'quote list, page 1', path: '/quote/queryList', method: 'POST', body: { pageNum: 1, pageSize: 20 }, authorized: true },
+];
+
+/** The same service calls as our routes, behind nothing but Fastify's own JSON. */
+async function bareApp(database: Database, config: ReturnType<typeof loadConfig>, userId: number): Promise<FastifyInstance> {
+  const db = database.db;
+  const app = Fastify({ logger: false });
+  const envelope = (data: unknown) => ({ code: 0, message: 'ok', data });
+  app.post('/_/login', async (request) =>
+    envelope(
+      await login(db, request.body as { uname: string; password: string }, { ip: request.ip }, { locale: 'en', slowdownMs: 0 }),
+    ),
+  );
+  app.get('/_/getUserInfo', async () => envelope(await userInfoOf(db, userId, 'en')));
+  app.post('/_/customer/queryList', async (request) => envelope(await listCustomers(db, request.body as never)));
+  app.post('/_/quote/queryList', async (request) => envelope(await listQuotes(db, request.body as never)));
+  void config;
+  return app;
+}
+
+async function measure(base: string, c: Case, token: string): Promise<Measured> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (c.authorized) headers.authorization = token;
+  const body = c.body ? JSON.stringify(c.body) : undefined;
+  // One checked request first: a bench of error answers would measure nothing.
+  const check = await fetch(`${base}/_${c.path}`, { method: c.method, headers, body });
+  const answer = (await check.json()) as { code: number; message: string };
+  if (answer.code !== 0) throw new Error(`${c.label} at ${base}: ${answer.code} ${answer.message}`);
+  const result = await autocannon({
+    url: `${base}/_${c.path}`,
+    method: c.method,
+    headers,
+    body,
+    connections: CONNECTIONS,
+    duration: c.seconds ?? SECONDS,
+    workers: 1,
+  });
+  if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
+    throw new Error(`${c.label} at ${base}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function loaded(database: Database): Promise<boolean> {
+  const [row] = await queryRows<{ n: string }>(
+    database.db,
+    sql`select count(*) as n from information_schema.tables where table_name = 'customers' and table_schema = 'public'`,
+  );
+  if (Number(row!.n) === 0) return false;
+  const [count] = await queryRows<{ n: string }>(database.db, sql`select count(*) as n from customers`);
+  return Number(count!.n) >= CUSTOMERS;
+}
+
+async function openEngine(engine: 'pglite' | 'postgres'): Promise<{ database: Database; reused: boolean }> {
+  if (engine === 'pglite') return { database: wrapPglite(await PGlite.create()), reused: false };
+  const database = openPostgres(process.env.BENCH_DATABASE_URL!);
+  if (process.env.BENCH_REUSE === '1' && (await loaded(database))) return { database, reused: true };
+  await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`drop schema public cascade`);
+  await database.db.execute(sql`create schema public`);
+  return { database, reused: false };
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres') {
+  const config = { ...loadConfig(process.env), loginSlowdownMs: 0, secretKey: 'ab'.repeat(32) };
+  const { database, reused } = await openEngine(engine);
+  await database.migrate();
+  if (reused) {
+    report(`\n${engine}: reusing the ${CUSTOMERS} customers loaded by an earlier run`);
+  } else {
+    await database.db.transaction((tx) => seed(tx, { adminPassword: PASSWORD, demo: true }));
+    const started = performance.now();
+    await loadCustomers(database.db, CUSTOMERS);
+    await loadQuotes(database.db);
+    report(
+      `\n${engine}: ${CUSTOMERS} customers and their quotes loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+
+  const ours = await buildApp({ config, database, logger: true, serveStatic: false });
+  const oursUrl = await ours.listen({ host: '127.0.0.1', port: 0 });
+  const loginAnswer = await fetch(`${oursUrl}/_/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uname: 'admin', password: PASSWORD }),
+  });
+  const { data } = (await loginAnswer.json()) as { data: { token: string; userInfo: { id: number } } };
+  const bare = await bareApp(database, config, data.userInfo.id);
+  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+  report(
+    `${'endpoint'.padEnd(32)} ${'ours req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'bare req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ratio`,
+  );
+  for (const c of CASES) {
+    // Alternating short rounds: on a shared machine both sides see the same background load.
+    const a: Measured[] = [];
+    const b: Measured[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      a.push(await measure(oursUrl, c, data.token));
+      b.push(await measure(bareUrl, c, data.token));
+    }
+    const [ours, plain] = [combined(a), combined(b)];
+    report(
+      `${c.label.padEnd(32)} ${ours.rps.toFixed(0).padStart(10)} ${`${ours.p50}`.padStart(6)} ${`${ours.p99}`.padStart(6)}   ${plain.rps.toFixed(0).padStart(10)} ${`${plain.p50}`.padStart(6)} ${`${plain.p99}`.padStart(6)}   ${(ours.rps / plain.rps).toFixed(2)}`,
+    );
+  }
+  report(
+    `(${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s a side; req/s the mean, p50/p99 the median round's, in ms)`,
+  );
+  await ours.close();
+  await bare.close();
+  await database.close();
+}
+
+async function main() {
+  const only = process.env.BENCH_ENGINE;
+  if (only !== 'postgres') await benchEngine('pglite');
+  if (only !== 'pglite') {
+    if (process.env.BENCH_DATABASE_URL) await benchEngine('postgres');
+    else report('\npostgres: skipped (set BENCH_DATABASE_URL to a database the bench may wipe)');
+  }
+}
+
+main().catch((error) => {
+  report(String(error?.stack ?? error));
+  process.exit(1);
+});
