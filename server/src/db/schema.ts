@@ -4,6 +4,7 @@ export * from '../modules/customers/customers.tables';
 export * from '../modules/employees/employee-records.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/sales/sales.tables';
+export * from '../modules/service/jobs/jobs.tables';
 export * from '../modules/system/settings.tables';
 export * from '../modules/system/system.tables';
 export * from '../platform/references';
