@@ -5,6 +5,8 @@ export * from '../modules/employees/employee-records.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/sales/sales.tables';
 export * from '../modules/service/jobs/jobs.tables';
+export * from '../modules/service/plans/plans.tables';
+export * from '../modules/service/tasks/tasks.tables';
 export * from '../modules/system/settings.tables';
 export * from '../modules/system/system.tables';
 export * from '../platform/references';

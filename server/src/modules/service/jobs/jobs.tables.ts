@@ -5,6 +5,7 @@ import { baseColumns, moment } from '../../../platform/columns';
 import { customerLocations, customers } from '../../customers/customers.tables';
 import { sysUsers, teams } from '../../employees/employees.tables';
 import { priceItems, zones } from '../../system/settings.tables';
+import { servicePlans } from '../plans/plans.tables';
 
 /**
  * Jobs (spec §3 Job): one visit to one customer location on one service date. Jobs are never
@@ -50,9 +51,9 @@ export const jobs = pgTable(
     assigneeId: integer('assignee_id').references(() => sysUsers.id),
     drivingDistanceTenthMiles: integer('driving_distance_tenth_miles'),
     notes: text('notes').notNull().default(''),
-    // Where the job came from. The plan's foreign key is added by the plans module.
+    // Where the job came from.
     quoteId: integer('quote_id'),
-    planId: integer('plan_id'),
+    planId: integer('plan_id').references(() => servicePlans.id),
     occurrenceDate: date('occurrence_date'),
     /** Moved (date, time, team) or otherwise edited by hand: a plan change from a date leaves it alone. */
     movedByHand: boolean('moved_by_hand').notNull().default(false),
