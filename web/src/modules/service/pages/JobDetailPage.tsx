@@ -5,5 +5,5 @@ import { useScreenTitle } from '@/lib/screens';
 /** /service/workdeatil: built by a later issue; until then it says what it will hold. */
 export default function JobDetailPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={useScreenTitle('/service/workdeatil')} description={t('service.jobDetail.coming')} />;
+  return <ComingSoon title={useScreenTitle('/service/workdeatil')} description={'…'} />;
 }

@@ -5,5 +5,5 @@ import { useScreenTitle } from '@/lib/screens';
 /** /service/planlist: built by a later issue; until then it says what it will hold. */
 export default function PlanListPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={useScreenTitle('/service/planlist')} description={t('service.planList.coming')} />;
+  return <ComingSoon title={useScreenTitle('/service/planlist')} description={'…'} />;
 }
