@@ -5,15 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/ListPage';
 import { useLooseT, useMomentText } from './shared';
 
-/** One entry of a job's change log, as its detail answers it. */
-export interface ChangeEntry {
-  at: string;
-  user: { id: number; name: string } | null;
-  action: string;
-  /** Field → {from, to} for a modify; the request of an action. */
-  detail: unknown;
-}
-
 type FieldChange = { field: string; from: unknown; to: unknown };
 
 /** A changed value as text: lists joined, nothing as '—'. */
@@ -28,27 +19,14 @@ const isFromTo = (value: unknown): value is { from: unknown; to: unknown } =>
   typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
 
 /**
- * The rows of an entry's detail: field changes `{field: {from, to}}` as before/after; the values of an
- * action's request as "after" only.
+ * The rows of an entry's changes: `{field: {from, to}}` as before/after; any other value as "after"
+ * only (an action's request).
  */
 export function detailRows(detail: unknown): FieldChange[] {
   if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return [];
   return Object.entries(detail as Record<string, unknown>).map(([field, value]) =>
     isFromTo(value) ? { field, from: value.from, to: value.to } : { field, from: undefined, to: value },
   );
-}
-
-/** A job's own change entry (in its detail) as the plan and task log entries are shaped. */
-export function fromJobChange(entry: ChangeEntry, index: number): ChangeLogEntry {
-  const rows = detailRows(entry.detail);
-  return {
-    id: index,
-    at: entry.at,
-    action: entry.action,
-    user: entry.user?.name ?? null,
-    summary: '',
-    changes: Object.fromEntries(rows.map((row) => [row.field, { from: row.from, to: row.to }])),
-  };
 }
 
 function useChangeColumns() {

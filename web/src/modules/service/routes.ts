@@ -4,7 +4,7 @@ import { pageLoaders } from '@/lib/lazyPage';
 export const servicePages = pageLoaders(() => import('./strings'), {
   '/employee/dailyallocation': () => import('./pages/DailyAssignmentsPage'),
   '/service/worklist': () => import('./jobs/JobListPage'),
-  '/service/workdeatil': () => import('./pages/JobDetailPage'),
+  '/service/workdeatil': () => import('./jobs/JobDetailPage'),
   '/service/planlist': () => import('./pages/PlanListPage'),
   '/service/tasklist': () => import('./tasks/TaskListPage'),
   '/service/schedule': () => import('./pages/ScheduleBoardPage'),
