@@ -9,6 +9,7 @@ import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { serviceRoutes } from './modules/service/service.routes';
 import { laborTypesRoutes } from './modules/system/labor-types.routes';
 import { logsRoutes } from './modules/system/logs.routes';
 import { paramsRoutes } from './modules/system/params.routes';
@@ -49,6 +50,7 @@ const MODULES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => Promise<void>
   zonesRoutes,
   customersRoutes,
   salesRoutes,
+  serviceRoutes,
 ];
 
 export interface AppOptions {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTimeOfDay } from '../calendar';
 import { ZColoredRef, ZRef } from '../customer-fields';
+import { ZPaymentAddRequest } from '../customer-records';
 import { ZCents, ZIsoDate } from '../fields';
 import { listResponseOf, ZListRequest } from '../list';
 import type { Titles } from '../menu';
@@ -253,6 +254,10 @@ export const ZJobImageUploadRequest = z.object({
 });
 export type JobImageUploadRequest = z.infer<typeof ZJobImageUploadRequest>;
 
+/** A customer payment recorded against this job (the customer's payment ledger, linked to the job). */
+export const ZJobPaymentAddRequest = ZPaymentAddRequest.safeExtend({ jobId: ZPositiveId });
+export type JobPaymentAddRequest = z.infer<typeof ZJobPaymentAddRequest>;
+
 export const ZJobReminderAddRequest = z.object({
   jobId: ZPositiveId,
   dueDate: z.string({ error: 'validation.dueDateRequired' }).pipe(ZIsoDate),
@@ -393,12 +398,14 @@ export const ZJobDueReminder = ZJobReminder.extend({
 });
 export const ZJobDueRemindersResponse = listResponseOf(ZJobDueReminder);
 
+/** One change-log entry (same shape as the plans' and tasks' change log: ZChangeLogEntry). */
 export const ZJobChange = z.object({
+  id: z.number().int(),
   at: z.string(),
-  user: ZRef.nullable(),
   action: z.string(),
-  /** Field → {from, to} for a modify; the request for an action. */
-  detail: z.unknown(),
+  user: z.string().nullable(),
+  summary: z.string(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
 });
 
 export const ZJob = z.object({
