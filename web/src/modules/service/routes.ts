@@ -5,7 +5,7 @@ export const servicePages = pageLoaders(() => import('./strings'), {
   '/employee/dailyallocation': () => import('./pages/DailyAssignmentsPage'),
   '/service/worklist': () => import('./jobs/JobListPage'),
   '/service/workdeatil': () => import('./jobs/JobDetailPage'),
-  '/service/planlist': () => import('./pages/PlanListPage'),
+  '/service/planlist': () => import('./plans/PlanListPage'),
   '/service/tasklist': () => import('./tasks/TaskListPage'),
   '/service/schedule': () => import('./pages/ScheduleBoardPage'),
 });
