@@ -93,7 +93,7 @@ export function ChangeLog({ entries }: { entries: readonly ChangeLogEntry[] }) {
 
 /**
  * The change log of a plan or task (who changed what, when), read page by page from its change-log
- * call (`/servicePlan/changeLog`, `/task/changeLog`). Moments in the business time zone.
+ * call (`/servicePlan/changeLog`, `/task/history`). Moments in the business time zone.
  */
 export function ChangeLogList({ url, recordId }: { url: string; recordId: number }) {
   const { columns, expandable } = useChangeColumns();

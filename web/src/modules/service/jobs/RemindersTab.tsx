@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
+import { DeleteButton } from '@/components/DeleteButton';
 import { required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { post } from '@/lib/http';
@@ -25,6 +26,11 @@ export function RemindersTab({ detail }: { detail: JobDetail }) {
   const toggle = useMutation({
     mutationFn: ({ id, done }: { id: number; done: boolean }) => post(JOB_PATHS.reminderDone, { id, done }),
     onSuccess: (_data, { done }) => showSuccess(done ? t('service.reminders.markedDone') : t('service.reminders.markedUndone')),
+    onSettled: changed,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => post(JOB_PATHS.removeReminder, { id }),
+    onSuccess: () => showSuccess(t('service.reminders.removed')),
     onSettled: changed,
   });
   const columns: TableColumnsType<JobReminder> = [
@@ -61,6 +67,11 @@ export function RemindersTab({ detail }: { detail: JobDetail }) {
       key: 'doneBy',
       title: t('service.reminders.doneBy'),
       render: (_, row) => (row.done ? `${row.doneBy?.name ?? ''} ${moment(row.doneAt)}` : ''),
+    },
+    {
+      key: 'remove',
+      width: 56,
+      render: (_, row) => (canEdit ? <DeleteButton size="small" iconOnly onConfirm={() => remove.mutateAsync(row.id)} /> : null),
     },
   ];
   return (

@@ -15,7 +15,9 @@ export const JOB_PATHS = {
   removeImage: '/job/removeImage',
   image: '/job/image',
   addReminder: '/job/addReminder',
-  reminderDone: '/job/reminderDone',
+  reminderDone: '/job/setReminderDone',
+  removeReminder: '/job/removeReminder',
+  addPayment: '/job/addPayment',
 } as const;
 
 export const jobDetailKey = (id: number) => ['job', 'detail', id] as const;

@@ -65,7 +65,11 @@ export function SkipModal({ plan, visit, onClose, onDone }: Common & { visit: Pl
       okText={t('service.plans.skip')}
       danger
       send={({ reason }) =>
-        post<PlanOccurrenceResult>('/servicePlan/skip', { id: plan.id, occurrenceDate: date, reason: reason?.trim() ?? '' })
+        post<PlanOccurrenceResult>('/servicePlan/skipOccurrence', {
+          id: plan.id,
+          occurrenceDate: date,
+          reason: reason?.trim() ?? '',
+        })
       }
       done={t('service.plans.skipped', { date })}
       onClose={onClose}
@@ -87,7 +91,7 @@ export function MoveModal({ plan, visit, onClose, onDone }: Common & { visit: Pl
       okText={t('service.plans.move')}
       initialValues={{ toDate: fromIsoDate(visit.date), startTime: fromTimeText(visit.startTime) }}
       send={({ toDate, startTime }) =>
-        post<PlanOccurrenceResult>('/servicePlan/move', {
+        post<PlanOccurrenceResult>('/servicePlan/moveOccurrence', {
           id: plan.id,
           occurrenceDate: date,
           toDate: toIsoDate(toDate) ?? '',

@@ -232,7 +232,7 @@ function PlanView({ plan }: { plan: PlanDetail }) {
           {
             key: 'log',
             label: t('service.changeLog.title'),
-            children: <ChangeLogList url="/servicePlan/changeLog" recordId={plan.id} />,
+            children: <ChangeLogList url="/servicePlan/history" recordId={plan.id} />,
           },
         ]}
       />

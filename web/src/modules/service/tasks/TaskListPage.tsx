@@ -286,7 +286,7 @@ function TaskDrawer({ id, onClose }: { id: number | null; onClose: () => void })
                 </Flex>
               ),
             },
-            { key: 'log', label: t('service.changeLog.title'), children: <ChangeLogList url="/task/changeLog" recordId={id} /> },
+            { key: 'log', label: t('service.changeLog.title'), children: <ChangeLogList url="/task/history" recordId={id} /> },
           ]}
         />
       ) : detail.isPending && id !== null ? (
