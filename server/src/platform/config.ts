@@ -28,6 +28,8 @@ const ZEnv = z.object({
   WEB_DIST: z.string().min(1).default('web/dist'),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   SECRET_KEY: z.string().optional(),
+  PLAN_HORIZON_WEEKS: z.coerce.number().int().min(1, 'must be 1 to 104 weeks').max(104, 'must be 1 to 104 weeks').default(12),
+  PLAN_GENERATION: flag.default(true),
 });
 
 export interface Config {
@@ -44,6 +46,10 @@ export interface Config {
   loginSlowdownMs: number;
   /** Encryption key for secrets at rest (see secrets.ts); resolved at start-up when unset. */
   secretKey: string | undefined;
+  /** Service plans keep jobs generated this many weeks ahead (docs/business-rules.md "Job generation"). */
+  planHorizonWeeks: number;
+  /** Run plan job generation at start-up and on the hourly timer (off only for tools that must not write). */
+  planGeneration: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -71,5 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
     secretKey: e.SECRET_KEY,
+    planHorizonWeeks: e.PLAN_HORIZON_WEEKS,
+    planGeneration: e.PLAN_GENERATION,
   };
 }

@@ -1,4 +1,5 @@
 import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey } from '@tidyhouse/contract';
+import { PLAN_MESSAGES_EN, PLAN_MESSAGES_ZH, type PlanMessageKey } from '../modules/service/plans/plans.messages';
 
 /** The server's own messages in both languages; `{name}` placeholders are filled from params. */
 const en = {
@@ -160,7 +161,7 @@ const en = {
   'jobs.cancelledJob': 'A cancelled job cannot take a payment.',
 } as const;
 
-export type MessageKey = keyof typeof en | SharedKey;
+export type MessageKey = keyof typeof en | SharedKey | PlanMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
   ok: '成功',
@@ -313,7 +314,10 @@ const zh: Record<keyof typeof en, string> = {
   'jobs.cancelledJob': '已取消的工单不能登记付款。',
 };
 
-const TABLES: Record<Locale, Record<string, string>> = { en: { ...SHARED.en, ...en }, zh: { ...SHARED.zh, ...zh } };
+const TABLES: Record<Locale, Record<string, string>> = {
+  en: { ...SHARED.en, ...en, ...PLAN_MESSAGES_EN },
+  zh: { ...SHARED.zh, ...zh, ...PLAN_MESSAGES_ZH },
+};
 
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const template = TABLES[locale][key] ?? key;
