@@ -36,7 +36,7 @@ export const invalid = (field: string, key: MessageKey, params: Record<string, s
 /**
  * Prices the drafts on `date`: one query for the entries, one for their rates. A price-list line
  * whose entry is missing, inactive or has no rate that day, or whose shown rate is not the rate of
- * that day, is refused (10001 naming `<fieldPrefix>[i].priceItemId`).
+ * that day, is refused (10001 naming `<fieldPrefix>.<i>.priceItemId`).
  */
 export async function resolveLines(
   tx: Db,
@@ -56,9 +56,9 @@ export async function resolveLines(
   return drafts.map((draft, index) => {
     const base = { quantity: draft.quantity, free: draft.free ?? false, freeReason: draft.free ? (draft.freeReason ?? '') : '' };
     if (!Number.isSafeInteger(draft.quantity) || draft.quantity < 1)
-      throw invalid(`${fieldPrefix}[${index}].quantity`, 'jobs.quantityPositive');
+      throw invalid(`${fieldPrefix}.${index}.quantity`, 'jobs.quantityPositive');
     if ('priced' in draft) return { ...draft.priced, ...base };
-    const field = `${fieldPrefix}[${index}].priceItemId`;
+    const field = `${fieldPrefix}.${index}.priceItemId`;
     const item = byId.get(draft.priceItemId);
     const rate = rates.get(draft.priceItemId);
     if (!item?.active || !rate) throw invalid(field, 'jobs.priceItemUnavailable', { id: draft.priceItemId, date });

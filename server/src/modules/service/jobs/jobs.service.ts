@@ -281,7 +281,7 @@ export async function saveLines(tx: Db, actorId: number, req: JobSaveLinesReques
     const common = { quantity: line.quantity, free: line.free, freeReason: line.freeReason };
     if (line.id !== undefined) {
       const row = byId.get(line.id);
-      if (!row) throw invalid(`lines[${index}].id`, 'jobs.lineUnknown', { id: line.id });
+      if (!row) throw invalid(`lines.${index}.id`, 'jobs.lineUnknown', { id: line.id });
       return { priced: priceOfRow(row), ...common };
     }
     return { priceItemId: line.priceItemId!, rateEffectiveFrom: line.rateEffectiveFrom, ...common };
