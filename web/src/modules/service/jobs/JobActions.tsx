@@ -164,7 +164,13 @@ function StateModal({
       danger={status === 'cancelled'}
       okText={t(`service.job.actions.${status}`)}
     >
-      <Form<StateValues> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => save.mutate(values)}>
+      <Form<StateValues>
+        form={form}
+        name={`job-${status}`}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => save.mutate(values)}
+      >
         {status === 'scheduled' ? (
           <>
             <Form.Item name="teamId" label={t('service.jobs.team')} rules={[required('validation.teamRequired')]}>
@@ -248,7 +254,7 @@ function RecleanModal({ detail, onClose }: { detail: JobDetail; onClose: () => v
       saving={save.isPending}
       okText={t('service.job.actions.reclean')}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
+      <Form form={form} name="job-reclean" layout="vertical" onFinish={(values) => save.mutate(values)}>
         <Form.Item name="reason" label={t('service.job.reason')} rules={[required('validation.reasonRequired')]}>
           <Input.TextArea rows={3} maxLength={500} />
         </Form.Item>

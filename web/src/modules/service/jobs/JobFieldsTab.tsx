@@ -53,6 +53,7 @@ export function JobFieldsTab({ detail }: { detail: JobDetail }) {
       ) : null}
       <Form<JobFormValues>
         form={form}
+        name="job"
         layout="vertical"
         onFinish={onFinish}
         disabled={!editable || loadFailed}

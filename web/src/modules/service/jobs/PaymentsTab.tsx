@@ -117,6 +117,7 @@ function AddPaymentModal({ detail, onClose }: { detail: JobDetail; onClose: () =
     >
       <Form<PaymentValues>
         form={form}
+        name="job-payment"
         layout="vertical"
         initialValues={{
           paidOn: dayjs(today ?? undefined),

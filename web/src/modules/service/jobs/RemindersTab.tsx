@@ -110,7 +110,7 @@ function AddReminderModal({ jobId, onClose }: { jobId: number; onClose: () => vo
   });
   return (
     <ActionModal title={t('service.reminders.addTitle')} onOk={form.submit} onClose={onClose} saving={add.isPending}>
-      <Form form={form} layout="vertical" onFinish={(values) => add.mutate(values)}>
+      <Form form={form} name="job-reminder" layout="vertical" onFinish={(values) => add.mutate(values)}>
         <Form.Item name="dueDate" label={t('service.reminders.dueDate')} rules={[required('validation.dueDateRequired')]}>
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
