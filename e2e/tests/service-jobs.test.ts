@@ -34,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const openJob = (page: Page, id: number) => page.goto(`/service/workdeatil?id=${id}`);
 const statusIs = (page: Page, text: string) =>
   page
     .getByTestId('job-status')
