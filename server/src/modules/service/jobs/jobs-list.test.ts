@@ -150,7 +150,6 @@ describe('images', () => {
 describe('reminders', () => {
   it('lists reminders due today or earlier until they are done', async () => {
     const job = await newJob(t);
-    const [{ today }] = await queryRows<{ today: string }>(t.db, sql`select to_char(current_date, 'YYYY-MM-DD') as today`);
     const due = (
       await call<JobReminder>('/job/addReminder', { jobId: job.id, dueDate: '2020-01-02', note: 'Confirm the gate code' })
     ).data;
@@ -160,7 +159,6 @@ describe('reminders', () => {
       (await call<{ list: { id: number }[] }>('/job/dueReminders', { pageSize: 100 })).data.list.map((r) => r.id);
     expect(await dueIds()).toContain(due.id);
     expect(await dueIds()).not.toContain(later.id);
-    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const done = await call<JobReminder>('/job/setReminderDone', { id: due.id, done: true });
     expect(done.data.done).toBe(true);
     expect(done.data.doneBy?.name).toBeTruthy();
