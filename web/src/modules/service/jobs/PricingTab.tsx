@@ -57,7 +57,8 @@ export function PricingTab({ detail }: { detail: JobDetail }) {
   const { job } = detail;
   const editable = canEdit && JOB_EDITABLE_STATUSES.includes(job.status);
   const [picking, setPicking] = useState<number | undefined>(undefined);
-  const watched = Form.useWatch('lines', form) as LineValues[] | undefined;
+  // preserve: the rows' names and rates have no field of their own, and the costing needs them.
+  const watched = Form.useWatch('lines', { form, preserve: true }) as LineValues[] | undefined;
   const lines = watched ?? detail.lines.map(lineToValues);
   const costing = calculateJobCosting(costingInputOf(lines, detail));
 
