@@ -1,4 +1,4 @@
-import type { JobDetail } from '@tidyhouse/contract';
+import { calculateJobCosting, formatCents, type JobDetail, type PricedItem } from '@tidyhouse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, launchBrowser, toast, unique } from '../support/browser';
@@ -110,6 +110,67 @@ describe('Job List and Job Detail (issue 9)', () => {
     expect(detail.lines.some((line) => line.kind === 'fee' && line.amountCents === 2500)).toBe(true);
     // The screen follows the server: no status action is left but none (cancelled is final).
     expect(await page.getByTestId('job-actions').getByRole('button').count()).toBe(0);
+    await context.close();
+  }, 180_000);
+
+  it('edits the job (no flat rate), adds an add-on priced on the job date with live costing that the server confirms', async () => {
+    const job = jobs[2]!;
+    const { context, page } = await adminPage(browser, 'en', `/service/workdeatil?id=${job.id}`);
+    await page.getByTestId('job-reference').getByText(job.reference).waitFor();
+    const flat = page.getByTestId('job-form').getByLabel('Flat rate');
+    await flat.waitFor();
+    await flat.fill('');
+    await page.getByTestId('job-save').click();
+    await toast(page, 'The job is saved.').waitFor();
+    await expect.poll(async () => (await detailOf(job.id)).job.flatRateCents).toBeNull();
+
+    const before = await detailOf(job.id);
+    const prices = (await apiCall<PricedItem[]>('/servicePrice/priceOn', token, { date: before.job.pricingDate })).data;
+    const addon = prices.find((p) => p.kind === 'addon')!;
+    await page.getByRole('tab', { name: /Pricing lines/ }).click();
+    await choose(page, page.getByTestId('pricing-pick'), addon.nameEn);
+    await page.getByRole('button', { name: 'Add line' }).click();
+
+    const expected = calculateJobCosting({
+      lines: [
+        ...before.lines.map((l) => ({
+          quantity: l.quantity,
+          minutesEach: l.minutesEach,
+          unitPriceCents: l.unitPriceCents,
+          taxable: l.taxable,
+          free: l.free,
+        })),
+        {
+          quantity: 1,
+          minutesEach: addon.inHomeMinutes,
+          unitPriceCents: addon.unitPriceCents,
+          taxable: addon.taxable,
+          free: false,
+        },
+      ],
+      pricePerMinuteCents: before.job.pricePerMinuteCents,
+      flatRateCents: null,
+      couponCents: before.job.couponCents,
+      discountCents: before.job.discountCents,
+      salesTaxBps: before.job.costing.salesTaxBps,
+      members: before.labor.map((m) => ({ plannedMinutes: m.plannedMinutes, hourlyRateCents: m.hourlyRateCents })),
+    });
+    const last = before.lines.length;
+    await page
+      .getByTestId(`line-amount-${last}`)
+      .getByText(formatCents(expected.lineAmountsCents[last]!), { exact: true })
+      .waitFor();
+    await page
+      .getByTestId('costing-invoiceTotalCents')
+      .getByText(formatCents(expected.invoiceTotalCents), { exact: true })
+      .waitFor();
+
+    await page.getByTestId('pricing-save').click();
+    await toast(page, 'The pricing lines are saved').waitFor();
+    const after = await detailOf(job.id);
+    expect(after.lines.map((l) => l.priceItemId)).toContain(addon.id);
+    expect(after.job.costing.invoiceTotalCents).toBe(expected.invoiceTotalCents);
+    expect(after.job.costing.revenueCents).toBe(expected.revenueCents);
     await context.close();
   }, 180_000);
 

@@ -90,7 +90,8 @@ export function PricingTab({ detail }: { detail: JobDetail }) {
         <Form<LinesForm>
           form={form}
           initialValues={{ lines: detail.lines.map(lineToValues) }}
-          onFinish={(values) => save.mutate(values)}
+          // The whole rows (ids, entries and rates have no field of their own), once the fields are valid.
+          onFinish={() => save.mutate({ lines: form.getFieldValue('lines') ?? [] })}
           disabled={!editable}
           data-testid="pricing-form"
         >
