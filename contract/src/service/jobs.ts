@@ -191,11 +191,16 @@ export const ZJobAddRequest = z.object({
 });
 export type JobAddRequest = z.infer<typeof ZJobAddRequest>;
 
-/** Modify sends every editable field with the version it read (lines are saved apart). */
+/**
+ * Modify sends every editable field with the version it read (lines are saved apart): no defaults,
+ * so an omitted field is an error rather than a silent reset.
+ */
 export const ZJobModifyRequest = z.object({
   id: ZPositiveId,
   version: ZPositiveId,
-  ...jobEditableFields,
+  ...(Object.fromEntries(Object.entries(jobEditableFields).map(([key, schema]) => [key, schema.unwrap()])) as {
+    [K in keyof typeof jobEditableFields]: ReturnType<(typeof jobEditableFields)[K]['unwrap']>;
+  }),
 });
 export type JobModifyRequest = z.infer<typeof ZJobModifyRequest>;
 

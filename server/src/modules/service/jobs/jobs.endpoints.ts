@@ -1,6 +1,6 @@
 import type { EndpointCase } from '../../../../test/endpoints';
 import { rowOf } from '../../customers/customers.fixtures';
-import { activeTeam, jobIn, newJob, pricedItem, SERVICE_DATE, scheduledJob } from './jobs.fixtures';
+import { activeTeam, jobIn, modifyBody, newJob, pricedItem, SERVICE_DATE, scheduledJob } from './jobs.fixtures';
 
 const LIST = '/service/worklist';
 const DETAIL = '/service/workdeatil';
@@ -61,10 +61,7 @@ export const ENDPOINTS: EndpointCase[] = [
     path: '/job/modify',
     permission: DETAIL,
     deniedRole: 'sales',
-    validBody: async (t) => {
-      const job = await newJob(t);
-      return { id: job.id, version: job.version, notes: 'Use the side door', durationMinutes: 120 };
-    },
+    validBody: async (t) => modifyBody(t, (await newJob(t)).id, { notes: 'Use the side door', durationMinutes: 120 }),
     badBodies: [{}, { id: 1, version: 1, windowStart: '9am' }, { id: 1, version: 1, couponCents: -5 }],
   },
   {

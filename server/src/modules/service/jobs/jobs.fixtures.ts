@@ -1,4 +1,4 @@
-import type { JobSaved } from '@tidyhouse/contract';
+import type { JobDetail, JobSaved } from '@tidyhouse/contract';
 import type { TestApp } from '../../../../test/helper';
 import { locationWith, rowOf } from '../../customers/customers.fixtures';
 
@@ -66,4 +66,31 @@ export async function jobIn(t: TestApp, status: string): Promise<JobSaved> {
     default:
       throw new Error(`no fixture for ${status}`);
   }
+}
+
+/** A full /job/modify body from the job as it is now, with `changes` applied. */
+export async function modifyBody(t: TestApp, id: number, changes: Record<string, unknown> = {}) {
+  const result = await t.call<JobDetail>('/job/detail', { token: await t.loginAs('super_admin'), body: { id } });
+  const j = result.data.job;
+  return {
+    id: j.id,
+    version: j.version,
+    teamId: j.team?.id ?? null,
+    preferredTeamId: j.preferredTeam?.id ?? null,
+    windowStart: j.windowStart,
+    windowEnd: j.windowEnd,
+    serviceDate: j.serviceDate,
+    startTime: j.startTime,
+    durationMinutes: j.durationMinutes,
+    customerAtHome: j.customerAtHome,
+    assigneeId: j.assignee?.id ?? null,
+    drivingDistanceTenthMiles: j.drivingDistanceTenthMiles,
+    pricePerMinuteCents: j.pricePerMinuteCents,
+    flatRateCents: j.flatRateCents,
+    couponCode: j.couponCode,
+    couponCents: j.couponCents,
+    discountCents: j.discountCents,
+    notes: j.notes,
+    ...changes,
+  };
 }

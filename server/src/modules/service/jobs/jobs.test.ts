@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../../test/helper';
 import { locationWith } from '../../customers/customers.fixtures';
 import { customerLocations } from '../../customers/customers.tables';
 import { priceItemRates, priceItems } from '../../system/settings.tables';
-import { activeTeam, jobIn, newJob, SERVICE_DATE, scheduledJob } from './jobs.fixtures';
+import { activeTeam, jobIn, modifyBody, newJob, SERVICE_DATE, scheduledJob } from './jobs.fixtures';
 import { jobLines, jobs } from './jobs.tables';
 
 let t: TestApp;
@@ -270,20 +270,14 @@ describe('bad input names the field and changes nothing', () => {
   it('refuses to edit a closed or cancelled job', async () => {
     for (const status of ['closed', 'cancelled']) {
       const job = await jobIn(t, status);
-      const result = await call('/job/modify', { id: job.id, version: job.version, notes: 'late edit' });
+      const result = await call('/job/modify', await modifyBody(t, job.id, { notes: 'late edit' }));
       expect(result.code).toBe(Code.REFUSED);
     }
   });
 
   it('keeps a scheduled job scheduled: modify cannot clear its team, date or start time', async () => {
     const job = await scheduledJob(t);
-    const result = await call<{ issues: { field: string }[] }>('/job/modify', {
-      id: job.id,
-      version: job.version,
-      teamId: null,
-      serviceDate: SERVICE_DATE,
-      startTime: '09:00',
-    });
+    const result = await call<{ issues: { field: string }[] }>('/job/modify', await modifyBody(t, job.id, { teamId: null }));
     expect(result.code).toBe(Code.INVALID_INPUT);
     expect(result.data.issues[0]!.field).toBe('teamId');
   });
@@ -294,8 +288,7 @@ describe('modify and the change log', () => {
     const job = await scheduledJob(t);
     const team = await activeTeam(t);
     const result = await call<JobSaved>('/job/modify', {
-      id: job.id,
-      version: job.version,
+      ...(await modifyBody(t, job.id)),
       teamId: team.id,
       serviceDate: '2027-03-15', // the Monday after daylight-saving time starts
       startTime: '09:00',
