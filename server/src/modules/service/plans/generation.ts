@@ -1,8 +1,8 @@
 import { addDays } from '@tidyhouse/contract';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/business-date';
-import type { Db } from '../../../platform/database';
-import { jobLines, jobs } from '../jobs/jobs.tables';
+import { type Db, queryRows } from '../../../platform/database';
+import type { jobLines } from '../jobs/jobs.tables';
 import { type JobDraft, type PlanForJobs, PlanJobPricer, type PlanRow } from './job-drafts';
 import { servicePlanLines, servicePlans } from './plans.tables';
 import { horizonEndOf, occurrencesBetween } from './recurrence';
@@ -15,7 +15,7 @@ import { horizonEndOf, occurrencesBetween } from './recurrence';
  * processes running at the same moment make no duplicate and leave no gap.
  */
 
-const INSERT_CHUNK = 400;
+const INSERT_CHUNK = 2000;
 
 /** `count` consecutive numbers of a reference scope, taken with one atomic upsert. */
 async function takeNumbers(tx: Db, scope: string, count: number): Promise<number> {
@@ -27,18 +27,18 @@ async function takeNumbers(tx: Db, scope: string, count: number): Promise<number
   return Number(result.rows[0]!.value) - count + 1;
 }
 
-/** Job references (J-YYMM-NNNN by service month, like insertJob) for a batch of drafts. */
-async function referencesFor(tx: Db, drafts: readonly JobDraft[]): Promise<string[]> {
+/** Job references (J-YYMM-NNNN by service month, like insertJob) for jobs on these dates, in order. */
+export async function jobReferences(tx: Db, dates: readonly string[]): Promise<string[]> {
   const byScope = new Map<string, number[]>();
-  drafts.forEach((draft, index) => {
-    const yymm = `${draft.serviceDate.slice(2, 4)}${draft.serviceDate.slice(5, 7)}`;
+  dates.forEach((date, index) => {
+    const yymm = `${date.slice(2, 4)}${date.slice(5, 7)}`;
     byScope.set(yymm, [...(byScope.get(yymm) ?? []), index]);
   });
-  const references: string[] = new Array(drafts.length);
+  const references: string[] = new Array(dates.length);
   for (const [yymm, indexes] of byScope) {
     const first = await takeNumbers(tx, `J-${yymm}`, indexes.length);
-    indexes.forEach((draftIndex, i) => {
-      references[draftIndex] = `J-${yymm}-${String(first + i).padStart(4, '0')}`;
+    indexes.forEach((dateIndex, i) => {
+      references[dateIndex] = `J-${yymm}-${String(first + i).padStart(4, '0')}`;
     });
   }
   return references;
@@ -50,55 +50,146 @@ export interface InsertedJob {
   occurrenceDate: string;
 }
 
-/** Inserts drafts (set-based); an occurrence that already has a job is skipped. Returns the new jobs. */
+/**
+ * Inserts drafts, set-based: per chunk ONE statement takes the jobs and their lines as two JSON
+ * parameters (json_populate_recordset), inserts the jobs with ON CONFLICT (plan_id, occurrence_date)
+ * DO NOTHING and the lines of the jobs actually inserted. An occurrence that already has a job is
+ * skipped (its reference number is then unused). Returns the new jobs.
+ */
 export async function insertDrafts(tx: Db, drafts: readonly JobDraft[], actorId: number | null): Promise<InsertedJob[]> {
   const inserted: InsertedJob[] = [];
   for (let start = 0; start < drafts.length; start += INSERT_CHUNK) {
     const chunk = drafts.slice(start, start + INSERT_CHUNK);
-    const references = await referencesFor(tx, chunk);
-    const now = new Date();
-    const rows = await tx
-      .insert(jobs)
-      .values(
-        chunk.map((d, i) => ({
-          reference: references[i]!,
-          customerId: d.customerId,
-          locationId: d.locationId,
-          zoneId: d.zoneId,
-          frequency: d.frequency,
-          status: d.status,
-          statusChangedAt: now,
-          teamId: d.teamId,
-          preferredTeamId: d.preferredTeamId,
-          windowStartMinutes: d.windowStartMinutes,
-          windowEndMinutes: d.windowEndMinutes,
-          serviceDate: d.serviceDate,
-          startMinutes: d.startMinutes,
-          durationMinutes: d.durationMinutes,
-          planId: d.planId,
-          occurrenceDate: d.occurrenceDate,
-          pricePerMinuteCents: d.pricePerMinuteCents,
-          flatRateCents: d.flatRateCents,
-          salesTaxBps: d.salesTaxBps,
-          ...costingColumns(d),
-          createdBy: actorId,
-          updatedBy: actorId,
-        })),
+    const references = await jobReferences(
+      tx,
+      chunk.map((d) => d.serviceDate),
+    );
+    const now = new Date().toISOString();
+    const jobRows = chunk.map((d, i) => ({
+      reference: references[i]!,
+      customer_id: d.customerId,
+      location_id: d.locationId,
+      zone_id: d.zoneId,
+      frequency: d.frequency,
+      status: d.status,
+      status_changed_at: now,
+      team_id: d.teamId,
+      preferred_team_id: d.preferredTeamId,
+      window_start_minutes: d.windowStartMinutes,
+      window_end_minutes: d.windowEndMinutes,
+      service_date: d.serviceDate,
+      start_minutes: d.startMinutes,
+      duration_minutes: d.durationMinutes,
+      plan_id: d.planId,
+      occurrence_date: d.occurrenceDate,
+      price_per_minute_cents: d.pricePerMinuteCents,
+      flat_rate_cents: d.flatRateCents,
+      sales_tax_bps: d.salesTaxBps,
+      quoted_minutes: d.costing.lineMinutes,
+      revenue_cents: d.costing.revenueCents,
+      discounts_cents: d.costing.discountsCents,
+      subtotal_cents: d.costing.subtotalCents,
+      taxable_cents: d.costing.taxableCents,
+      taxes_cents: d.costing.taxesCents,
+      projected_labor_cents: d.costing.projectedLaborCents,
+      invoice_total_cents: d.costing.invoiceTotalCents,
+      profit_loss_cents: d.costing.profitLossCents,
+      created_by: actorId,
+      updated_by: actorId,
+    }));
+    const lineRows = chunk.flatMap((d) =>
+      d.lines.map((line, index) => ({
+        plan_id: d.planId,
+        occurrence_date: d.occurrenceDate,
+        kind: line.kind,
+        price_item_id: line.priceItemId,
+        name_en: line.nameEn.slice(0, 96),
+        name_zh: line.nameZh.slice(0, 96),
+        rate_effective_from: line.rateEffectiveFrom,
+        quantity: line.quantity,
+        minutes_each: line.minutesEach,
+        unit_price_cents: line.unitPriceCents,
+        taxable: line.taxable,
+        free: line.free,
+        free_reason: line.freeReason,
+        amount_cents: d.costing.lineAmountsCents[index]!,
+        sort_order: index,
+      })),
+    );
+    const rows = await queryRows<{ id: number | string; plan_id: number | string; occurrence_date: string }>(
+      tx,
+      sql`with added as (
+        insert into jobs (${sql.raw(JOB_COLUMNS.join(', '))})
+        select ${sql.raw(JOB_COLUMNS.join(', '))} from json_populate_recordset(null::jobs, ${JSON.stringify(jobRows)}::json)
+        on conflict (plan_id, occurrence_date) where plan_id is not null do nothing
+        returning id, plan_id, occurrence_date
+      ), lines as (
+        insert into job_lines (job_id, ${sql.raw(LINE_COLUMNS.join(', '))})
+        select a.id, ${sql.raw(LINE_COLUMNS.map((c) => `l.${c}`).join(', '))}
+        from json_to_recordset(${JSON.stringify(lineRows)}::json) as l(${sql.raw(LINE_TYPES)})
+        join added a on a.plan_id = l.plan_id and a.occurrence_date = l.occurrence_date
+        returning 1
       )
-      .onConflictDoNothing({ target: [jobs.planId, jobs.occurrenceDate], where: sql`${jobs.planId} is not null` })
-      .returning({ id: jobs.id, planId: jobs.planId, occurrenceDate: jobs.occurrenceDate });
-    const draftOf = new Map(chunk.map((d) => [`${d.planId}|${d.occurrenceDate}`, d]));
-    const lineValues = rows.flatMap((row) => {
-      const draft = draftOf.get(`${row.planId}|${row.occurrenceDate}`)!;
-      return lineValuesOf(row.id, draft);
-    });
-    for (let l = 0; l < lineValues.length; l += INSERT_CHUNK * 2) {
-      await tx.insert(jobLines).values(lineValues.slice(l, l + INSERT_CHUNK * 2));
-    }
-    inserted.push(...rows.map((r) => ({ id: r.id, planId: r.planId!, occurrenceDate: r.occurrenceDate! })));
+      select id, plan_id, occurrence_date::text as occurrence_date from added`,
+    );
+    inserted.push(...rows.map((r) => ({ id: Number(r.id), planId: Number(r.plan_id), occurrenceDate: r.occurrence_date })));
   }
   return inserted;
 }
+
+const JOB_COLUMNS = [
+  'reference',
+  'customer_id',
+  'location_id',
+  'zone_id',
+  'frequency',
+  'status',
+  'status_changed_at',
+  'team_id',
+  'preferred_team_id',
+  'window_start_minutes',
+  'window_end_minutes',
+  'service_date',
+  'start_minutes',
+  'duration_minutes',
+  'plan_id',
+  'occurrence_date',
+  'price_per_minute_cents',
+  'flat_rate_cents',
+  'sales_tax_bps',
+  'quoted_minutes',
+  'revenue_cents',
+  'discounts_cents',
+  'subtotal_cents',
+  'taxable_cents',
+  'taxes_cents',
+  'projected_labor_cents',
+  'invoice_total_cents',
+  'profit_loss_cents',
+  'created_by',
+  'updated_by',
+];
+
+/** The lines' JSON record type (plan and occurrence say which job a line belongs to). */
+const LINE_TYPES = `plan_id integer, occurrence_date date, kind varchar, price_item_id integer, name_en varchar, name_zh varchar,
+  rate_effective_from date, quantity integer, minutes_each integer, unit_price_cents integer, taxable boolean, free boolean,
+  free_reason varchar, amount_cents integer, sort_order integer`;
+
+const LINE_COLUMNS = [
+  'kind',
+  'price_item_id',
+  'name_en',
+  'name_zh',
+  'rate_effective_from',
+  'quantity',
+  'minutes_each',
+  'unit_price_cents',
+  'taxable',
+  'free',
+  'free_reason',
+  'amount_cents',
+  'sort_order',
+];
 
 /** The stored costing columns of a draft. */
 export function costingColumns(d: JobDraft) {

@@ -1,8 +1,9 @@
 import { addDays } from '@tidyhouse/contract';
-// rrule ships CommonJS: its named exports are reached through the default export under Node's ESM.
-import rrule from 'rrule';
+// rrule's main entry is CommonJS (Node's ESM loader sees only a default export) while bundlers and
+// Vite's module runner take its ESM build (named exports, no default): take RRule from either.
+import * as rrulePackage from 'rrule';
 
-const { RRule } = rrule;
+const RRule = rrulePackage.RRule ?? (rrulePackage as unknown as { default: typeof rrulePackage }).default.RRule;
 
 /**
  * The recurrence engine of service plans and tasks (docs/business-rules.md "Recurrence"): an RFC 5545
