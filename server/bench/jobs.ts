@@ -55,7 +55,7 @@ async function main() {
     select f || ' ' || l, '(650) 555-' || lpad(((g * 7919) % 10000)::text, 4, '0'), 'bench' || g || '@example.com', 'active',
            (100 + g % 3900) || ' Laurel St', 'San Mateo', '94401',
            (select zone_id from zone_zips where zip = '94401' and kind = 'primary' limit 1), now()
-    from generate_series(1, ${CUSTOMERS}) g
+    from generate_series(1, ${CUSTOMERS}::int) g
     cross join lateral (select (array['James','Mary','Wei','Fang','Carlos','Maria','Priya','Linh'])[1 + (g * 7) % 8] as f) a
     cross join lateral (select (array['Smith','Chen','Wang','Garcia','Nguyen','Patel','Kim','Lopez','Li','Zhang','Huang','Reyes'])[1 + (g * 13) % 12] as l) b`);
   await db.execute(sql`
@@ -80,7 +80,7 @@ async function main() {
   const teamIds = (await queryRows<{ id: number }>(db, sql`select id from teams where active order by id`)).map((t) =>
     Number(t.id),
   );
-  const teamArray = sql.raw(`array[${teamIds.join(',')}]`);
+  const teamArray = sql.raw(`(array[${teamIds.join(',')}])`);
   const CHUNK = 250_000;
   for (let from = 1; from <= JOBS; from += CHUNK) {
     const to = Math.min(JOBS, from + CHUNK - 1);
@@ -91,11 +91,11 @@ async function main() {
       select 'J-' || to_char(d, 'YYMM') || '-B' || lpad(g::text, 7, '0'), l.customer_id, l.id, l.zone_id,
              (array['weekly','biweekly','biweekly','every_four_weeks','monthly','one_time'])[1 + g % 6],
              case when d >= ${today}::date then 'scheduled' when g % 25 = 0 then 'cancelled' when g % 97 = 0 then 'uncompleted' else 'completed' end,
-             ${teamArray}[1 + g % ${teamIds.length}], d, 480 + (g % 8) * 60, 150, 180, case when d < ${today}::date then 170 end, 16000, 16000, 16000, 0, 16000, 9000,
+             ${teamArray}[1 + g % ${teamIds.length}::int], d, 480 + (g % 8) * 60, 150, 180, case when d < ${today}::date then 170 end, 16000, 16000, 16000, 0, 16000, 9000,
              case when d < ${today}::date and g % 25 = 0 then 'customer_request' end
-      from generate_series(${from}, ${to}) g
-      cross join lateral (select (${today}::date - 1095 + ((g * 7919) % 1185))::date as d) dd
-      join customer_locations l on l.id = ${bounds!.lo} + (g * 104729) % ${span}`);
+      from generate_series(${from}::int, ${to}::int) g
+      cross join lateral (select (${today}::date - 1095 + ((g::bigint * 7919) % 1185)::int)::date as d) dd
+      join customer_locations l on l.id = ${bounds!.lo}::int + ((g::bigint * 104729) % ${span}::int)::int`);
     console.log(`  jobs ${to}: ${elapsed(start)}`);
   }
   await db.execute(sql`analyze`);
@@ -141,9 +141,9 @@ async function main() {
   await db.execute(sql`
     insert into service_plans (reference, customer_id, location_id, frequency, interval_weeks, rrule, start_date, pattern_from,
                                service_price_cents, budget_minutes, preferred_team_id, window_start_minutes, window_end_minutes)
-    select 'P-BENCH-' || g, l.customer_id, l.id, f.frequency, null, f.rrule, s, s, 15000, 180, ${teamArray}[1 + g % ${teamIds.length}], 540, 660
-    from generate_series(1, ${PLANS}) g
-    join customer_locations l on l.id = ${bounds!.lo} + (g * 7) % ${span}
+    select 'P-BENCH-' || g, l.customer_id, l.id, f.frequency, null, f.rrule, s, s, 15000, 180, ${teamArray}[1 + g % ${teamIds.length}::int], 540, 660
+    from generate_series(1, ${PLANS}::int) g
+    join customer_locations l on l.id = ${bounds!.lo}::int + (g * 7) % ${span}::int
     cross join lateral (select (${today}::date + (g % 14))::date as s) ss
     cross join lateral (select (array['weekly','biweekly','every_three_weeks','every_four_weeks','monthly'])[1 + g % 5] as frequency) ff
     cross join lateral (select ff.frequency, case ff.frequency
