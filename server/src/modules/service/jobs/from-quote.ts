@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
+import { teams } from '../../employees/employees.tables';
 import type { QuoteRow } from '../../sales/conversion';
 import { registerConversionStep } from '../../sales/conversion';
 import { quoteLines } from '../../sales/sales.tables';
@@ -61,10 +62,17 @@ export async function createJobFromQuote(
   quote: QuoteRow,
   target: { locationId: number; actorId: number },
 ): Promise<JobRow> {
+  // A preferred team disabled since the quote was made is dropped rather than refusing the sale.
+  const [team] = quote.preferredTeamId
+    ? await tx
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.id, quote.preferredTeamId), eq(teams.active, true), isNull(teams.deletedAt)))
+    : [];
   const job = await insertJob(tx, target.actorId, {
     locationId: target.locationId,
     frequency: 'one_time',
-    preferredTeamId: quote.preferredTeamId,
+    preferredTeamId: team?.id ?? null,
     durationMinutes: quote.inHomeMinutes,
     drivingDistanceTenthMiles: null,
     pricePerMinuteCents: quote.pricePerMinuteCents,

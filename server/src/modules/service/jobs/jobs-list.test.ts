@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { queryRows } from '../../../platform/database';
 import { quoteBody } from '../../customers/customers.fixtures';
+import { teams } from '../../employees/employees.tables';
 import { quotes } from '../../sales/sales.tables';
 import { activeTeam, jobIn, newJob, SERVICE_DATE, scheduledJob } from './jobs.fixtures';
 import { jobs } from './jobs.tables';
@@ -219,6 +220,24 @@ describe('payments and the sold quote', () => {
     expect(job!.invoiceTotalCents).toBe(quote!.finalOfferCents);
     expect(job!.quotedMinutes).toBe(quote!.totalMinutes);
     expect(job!.durationMinutes).toBe(quote!.inHomeMinutes);
+  });
+
+  it('drops a preferred team disabled since the quote was made instead of refusing the sale', async () => {
+    const sales = await t.loginAs('sales');
+    const team = await activeTeam(t);
+    const saved = await t.call<QuoteSaveResponse>('/quote/add', {
+      token: sales,
+      body: await quoteBody(t, { frequency: 'one_time', preferredTeamId: team.id }),
+    });
+    await t.db.update(teams).set({ active: false }).where(eq(teams.id, team.id));
+    try {
+      const sold = await t.call('/quote/changeStatus', { token: sales, body: { id: saved.data.id, version: 1, status: 'sold' } });
+      expect(sold.code).toBe(Code.OK);
+      const [job] = await t.db.select().from(jobs).where(eq(jobs.quoteId, saved.data.id));
+      expect(job!.preferredTeamId).toBeNull();
+    } finally {
+      await t.db.update(teams).set({ active: true }).where(eq(teams.id, team.id));
+    }
   });
 
   it('a recurring quote makes no job here (the plan does)', async () => {
