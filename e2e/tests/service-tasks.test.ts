@@ -27,7 +27,7 @@ describe('Task List (issue 9)', () => {
       await form.getByText(MESSAGES.zh[key], { exact: true }).waitFor();
     }
     await context.close();
-  });
+  }, 180_000);
 
   it('adds a weekly task for a team after each validation message, then shows its schedule and change log', async () => {
     const { context, page } = await adminPage(browser, 'en', '/service/tasklist');
@@ -70,5 +70,5 @@ describe('Task List (issue 9)', () => {
     await drawer.getByRole('tab', { name: 'Change log' }).click();
     await drawer.getByTestId('change-log').getByText('Task added').waitFor();
     await context.close();
-  });
+  }, 180_000);
 });
