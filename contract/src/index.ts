@@ -21,5 +21,6 @@ export * from './numeric';
 export * from './permissions';
 export * from './pricing';
 export * from './sales';
+export * from './service';
 export * from './system';
 export * from './teams';

@@ -60,6 +60,8 @@ const en = {
   'rule.clearDateRequired': 'is required when clearing up to a specified date',
   'rule.dateRange': 'must not be before the start date',
   'rule.noNul': 'must not contain a NUL character (\\u0000)',
+  'rule.duplicateTeams': 'must not name a team twice',
+  'rule.rangeTooLong': 'must be at most 93 days after the start date',
   'validation.customerNameRequired': 'customer name is required',
   'validation.subjectRequired': 'subject is required',
   'validation.checkNumberRequired': 'check number is required for a check payment',
@@ -70,6 +72,17 @@ const en = {
   'validation.fileTypeNotAllowed': 'the file type must be PDF, JPEG, PNG, WebP, Word (.docx), Excel (.xlsx) or text (.txt)',
   'validation.cardNumberNotAllowed':
     'a full card number must never be entered here: keep only the brand, the last four digits and the expiry',
+  // Service plans and tasks.
+  'validation.intervalWeeksRequired': 'interval in weeks is required for a custom frequency (1 to 52)',
+  'validation.cancelReasonRequired': 'cancel reason is required',
+  'validation.durationRequired': 'duration is required (5 minutes to 24 hours)',
+  'validation.windowEndNotAfterStart': 'the end of the time window must be after its start',
+  // Jobs.
+  'validation.locationRequired': 'location is required',
+  'validation.freeReasonRequired': 'a free line needs a reason',
+  'validation.fileRequired': 'file is required',
+  'validation.dueDateRequired': 'due date is required',
+  'validation.reminderNoteRequired': 'reminder note is required',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -128,6 +141,8 @@ const zh: Record<MessageKey, string> = {
   'rule.clearDateRequired': '按指定日期清理时为必填项',
   'rule.dateRange': '不能早于开始日期',
   'rule.noNul': '不能包含 NUL 字符（\\u0000）',
+  'rule.duplicateTeams': '不能重复选择同一团队',
+  'rule.rangeTooLong': '与开始日期相隔不能超过 93 天',
   'validation.customerNameRequired': '客户姓名为必填项',
   'validation.subjectRequired': '主题为必填项',
   'validation.checkNumberRequired': '支票付款须填写支票号码',
@@ -137,6 +152,15 @@ const zh: Record<MessageKey, string> = {
   'validation.fileEmpty': '文件为空',
   'validation.fileTypeNotAllowed': '文件类型须为 PDF、JPEG、PNG、WebP、Word (.docx)、Excel (.xlsx) 或文本 (.txt)',
   'validation.cardNumberNotAllowed': '此处不得填写完整卡号：只保留卡组织、卡号末四位和有效期',
+  'validation.intervalWeeksRequired': '自定义频率须填写间隔周数（1 至 52）',
+  'validation.cancelReasonRequired': '取消原因为必填项',
+  'validation.durationRequired': '时长为必填项（5 分钟至 24 小时）',
+  'validation.windowEndNotAfterStart': '时间窗口的结束时间须晚于开始时间',
+  'validation.locationRequired': '服务地点为必填项',
+  'validation.freeReasonRequired': '免费项目须填写原因',
+  'validation.fileRequired': '文件为必填项',
+  'validation.dueDateRequired': '到期日期为必填项',
+  'validation.reminderNoteRequired': '提醒内容为必填项',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, zh };

@@ -40,6 +40,11 @@ export const ACTION_KEYS: readonly ActionKeyDef[] = [
     title: { en: 'View and set pay rates', zh: '查看和设置薪资标准' },
   },
   {
+    key: 'service:jobs:export',
+    screen: '/service/worklist',
+    title: { en: 'Export the job list', zh: '导出工单列表' },
+  },
+  {
     key: 'employee:remark:manage',
     screen: '/employee/employeelist/update',
     title: { en: "Edit and delete other people's remarks", zh: '编辑和删除他人的备注' },

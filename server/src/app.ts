@@ -12,6 +12,7 @@ import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { serviceRoutes } from './modules/service/service.routes';
 import { laborTypesRoutes } from './modules/system/labor-types.routes';
 import { logsRoutes } from './modules/system/logs.routes';
 import { paramsRoutes } from './modules/system/params.routes';
@@ -59,6 +60,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['system', zonesRoutes],
   ['customers', customersRoutes],
   ['sales', salesRoutes],
+  ['service', serviceRoutes],
 ];
 
 /** JSON answers smaller than this go out as they are: compressing them costs more than it saves. */

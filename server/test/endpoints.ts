@@ -18,6 +18,6 @@ export interface EndpointCase {
   badBodies: unknown[];
 }
 
-const modules = import.meta.glob<{ ENDPOINTS: EndpointCase[] }>('../src/modules/*/*.endpoints.ts', { eager: true });
+const modules = import.meta.glob<{ ENDPOINTS: EndpointCase[] }>('../src/modules/**/*.endpoints.ts', { eager: true });
 
 export const ENDPOINTS: EndpointCase[] = Object.values(modules).flatMap((m) => m.ENDPOINTS);

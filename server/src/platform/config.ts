@@ -38,6 +38,8 @@ const ZEnv = z.object({
     .regex(/^(true|false|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'must be true, false or proxy addresses separated by commas')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v))
     .default(false),
+  PLAN_HORIZON_WEEKS: z.coerce.number().int().min(1, 'must be 1 to 104 weeks').max(104, 'must be 1 to 104 weeks').default(12),
+  PLAN_GENERATION: flag.default(true),
 });
 
 export interface Config {
@@ -56,6 +58,10 @@ export interface Config {
   secretKey: string | undefined;
   /** Fastify's trustProxy: false (default), true, or proxy addresses. */
   trustProxy: boolean | string;
+  /** Service plans keep jobs generated this many weeks ahead (docs/business-rules.md "Job generation"). */
+  planHorizonWeeks: number;
+  /** Run plan job generation at start-up and on the hourly timer (off only for tools that must not write). */
+  planGeneration: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
     secretKey: e.SECRET_KEY,
     trustProxy: e.TRUST_PROXY,
+    planHorizonWeeks: e.PLAN_HORIZON_WEEKS,
+    planGeneration: e.PLAN_GENERATION,
   };
 }

@@ -1,4 +1,5 @@
 import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey } from '@tidyhouse/contract';
+import { PLAN_MESSAGES_EN, PLAN_MESSAGES_ZH, type PlanMessageKey } from '../modules/service/plans/plans.messages';
 
 /** The server's own messages in both languages; `{name}` placeholders are filled from params. */
 const en = {
@@ -130,9 +131,40 @@ const en = {
   'customers.keyStillHeld': 'The office still holds the key of this location (tag {tag}). Return the key to the customer first.',
   'customers.fileContentMismatch': 'contentBase64: the content is not a valid {type} file.',
   'customers.renameChangesType': 'name: keep the type of the file (.{extension}).',
+  // Jobs.
+  'jobs.job': 'The job',
+  'jobs.image': 'The image',
+  'jobs.reminder': 'The reminder',
+  'jobs.status.unscheduled': 'unscheduled',
+  'jobs.status.scheduled': 'scheduled',
+  'jobs.status.completed': 'completed',
+  'jobs.status.uncompleted': 'uncompleted',
+  'jobs.status.cancelled': 'cancelled',
+  'jobs.status.closed': 'closed',
+  'jobs.badTransition': 'A job cannot go from {from} to {to}.',
+  'jobs.closeByCloseDay':
+    'A {from} job cannot be set to {to} here: jobs are closed only by closing their day (Verify & Close Day).',
+  'jobs.notEditable': 'A {status} job cannot be changed.',
+  'jobs.recleanFrom': 'Only a completed or closed job can be re-cleaned; this job is {status}.',
+  'jobs.locationUnavailable': '{field}: location {id} does not exist or was removed.',
+  'jobs.teamUnknown': '{field}: team {id} does not exist or is inactive.',
+  'jobs.assigneeUnknown': '{field}: user {id} does not exist or is not active.',
+  'jobs.quantityPositive': '{field}: the quantity must be a whole number of at least 1.',
+  'jobs.priceItemUnavailable': '{field}: price list entry {id} does not exist, is inactive or has no price on {date}.',
+  'jobs.priceFromOtherDate':
+    '{field}: "{name}" on {date} has the price from {current}, not the one from {sent}: the line was priced for another date. Reload the price list.',
+  'jobs.lineUnknown': '{field}: line {id} is not a line of this job.',
+  'jobs.scheduledNeedsAll': '{field}: a {status} job needs a team, a date and a start time.',
+  'jobs.customerMismatch': '{field}: the payment must be for the customer of the job.',
+  'jobs.imageType': '{field}: the image must be a JPEG, PNG or WebP file (checked by its content).',
+  'jobs.imageTooLarge': '{field}: the image is larger than 10 MB.',
+  'jobs.imageEmpty': '{field}: the image is empty.',
+  'jobs.tooManyImages': 'A job holds at most {max} images: remove one first.',
+  'jobs.exportTooLarge': 'The export would hold {count} jobs, more than {max}: narrow the filters.',
+  'jobs.cancelledJob': 'A cancelled job cannot take a payment.',
 } as const;
 
-export type MessageKey = keyof typeof en | SharedKey;
+export type MessageKey = keyof typeof en | SharedKey | PlanMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
   ok: '成功',
@@ -257,9 +289,41 @@ const zh: Record<keyof typeof en, string> = {
   'customers.keyStillHeld': '办公室仍保管该地点的钥匙（标签 {tag}），请先将钥匙归还客户。',
   'customers.fileContentMismatch': 'contentBase64：内容不是有效的 {type} 文件。',
   'customers.renameChangesType': 'name：请保留文件类型（.{extension}）。',
+  'jobs.job': '该工单',
+  'jobs.image': '该图片',
+  'jobs.reminder': '该提醒',
+  'jobs.status.unscheduled': '未排班',
+  'jobs.status.scheduled': '已排班',
+  'jobs.status.completed': '已完成',
+  'jobs.status.uncompleted': '未完成',
+  'jobs.status.cancelled': '已取消',
+  'jobs.status.closed': '已关闭',
+  'jobs.badTransition': '工单不能从“{from}”变为“{to}”。',
+  'jobs.closeByCloseDay': '“{from}”的工单不能在此设为“{to}”：工单只能通过结束营业日（核对并结束营业日）关闭。',
+  'jobs.notEditable': '“{status}”的工单不能修改。',
+  'jobs.recleanFrom': '只有已完成或已关闭的工单可以返工；此工单为“{status}”。',
+  'jobs.locationUnavailable': '{field}：服务地点 {id} 不存在或已删除。',
+  'jobs.teamUnknown': '{field}：团队 {id} 不存在或已停用。',
+  'jobs.assigneeUnknown': '{field}：用户 {id} 不存在或不在职。',
+  'jobs.quantityPositive': '{field}：数量必须是不小于 1 的整数。',
+  'jobs.priceItemUnavailable': '{field}：价目表项目 {id} 不存在、已停用或在 {date} 没有价格。',
+  'jobs.priceFromOtherDate':
+    '{field}：“{name}”在 {date} 的价格自 {current} 起生效，而不是 {sent}：该行是按其他日期定价的，请重新加载价目表。',
+  'jobs.lineUnknown': '{field}：第 {id} 行不属于此工单。',
+  'jobs.scheduledNeedsAll': '{field}：“{status}”的工单须有团队、日期和开始时间。',
+  'jobs.customerMismatch': '{field}：付款必须属于该工单的客户。',
+  'jobs.imageType': '{field}：图片必须是 JPEG、PNG 或 WebP 文件（按内容检查）。',
+  'jobs.imageTooLarge': '{field}：图片大于 10 MB。',
+  'jobs.imageEmpty': '{field}：图片为空。',
+  'jobs.tooManyImages': '每个工单最多 {max} 张图片，请先删除一张。',
+  'jobs.exportTooLarge': '导出将包含 {count} 个工单，超过上限 {max}，请缩小筛选范围。',
+  'jobs.cancelledJob': '已取消的工单不能登记付款。',
 };
 
-const TABLES: Record<Locale, Record<string, string>> = { en: { ...SHARED.en, ...en }, zh: { ...SHARED.zh, ...zh } };
+const TABLES: Record<Locale, Record<string, string>> = {
+  en: { ...SHARED.en, ...en, ...PLAN_MESSAGES_EN },
+  zh: { ...SHARED.zh, ...zh, ...PLAN_MESSAGES_ZH },
+};
 
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const template = TABLES[locale][key] ?? key;

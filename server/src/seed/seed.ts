@@ -4,6 +4,7 @@ import { seedDemoEmployeeRecords } from '../modules/employees/employee-records.s
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
 import { seedDemoQuotes } from '../modules/sales/sales.seed';
+import { seedDemoService } from '../modules/service/plans/plans.seed';
 import { seedDemoLogs } from '../modules/system/logs.seed';
 import {
   seedDemoDisclaimers,
@@ -53,6 +54,8 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     await seedDemoLogs(db);
     // Customers and quotes (codes encrypted only when the key is at hand).
     await seedDemoQuotes(db, await seedDemoCustomers(db, opts.secrets ?? null));
+    // Service plans with three years of jobs behind them and the horizon ahead; the teams' tasks.
+    await seedDemoService(db, await businessToday(db));
   }
   return { admin: { uname: admin.uname, generatedPassword: opts.adminPassword ? null : password }, demoUsers };
 }

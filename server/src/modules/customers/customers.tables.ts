@@ -216,9 +216,12 @@ export const customerPayments = pgTable(
     note: text('note').notNull().default(''),
     reversalOfId: integer('reversal_of_id'),
     reversedById: integer('reversed_by_id'),
+    /** The job the payment is for, when it is for one (its reversal carries the same job). */
+    jobId: integer('job_id'),
   },
   (t) => [
     index('customer_payments_customer_idx').on(t.customerId, t.paidOn),
+    index('customer_payments_job_idx').on(t.jobId).where(sql`${t.jobId} is not null`),
     uniqueIndex('customer_payments_reversal_uq').on(t.reversalOfId).where(sql`${t.reversalOfId} is not null`),
   ],
 );

@@ -41,6 +41,7 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
       'employee:account:block',
       'employee:pay:manage',
       'employee:remark:manage',
+      'service:jobs:export',
     ],
   },
   {
@@ -60,6 +61,7 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
       '/employee/attendance',
       '/office/dailyschedule',
       '/office/completionconfirmat',
+      'service:jobs:export',
     ],
   },
   {

@@ -52,6 +52,8 @@ export const auditLog = pgTable(
     index('audit_log_module_at_idx').on(t.module, t.at),
     index('audit_log_user_idx').on(t.userId, t.at),
     index('audit_log_action_at_idx').on(t.action, t.at),
+    // A record's change log (service plans, tasks, jobs) reads its entries by record.
+    index('audit_log_record_idx').on(t.recordType, t.recordId, t.at),
     // The user filter matches the start of the user name, case-insensitively.
     index('audit_log_uname_prefix_idx').using('btree', sql`lower(${t.uname}) varchar_pattern_ops`, t.at),
   ],

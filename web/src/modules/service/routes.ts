@@ -3,9 +3,9 @@ import { pageLoaders } from '@/lib/lazyPage';
 /** The screens this module renders, by their menu url; each page is its own chunk. */
 export const servicePages = pageLoaders(() => import('./strings'), {
   '/employee/dailyallocation': () => import('./pages/DailyAssignmentsPage'),
-  '/service/worklist': () => import('./pages/JobListPage'),
-  '/service/workdeatil': () => import('./pages/JobDetailPage'),
-  '/service/planlist': () => import('./pages/PlanListPage'),
-  '/service/tasklist': () => import('./pages/TaskListPage'),
+  '/service/worklist': () => import('./jobs/JobListPage'),
+  '/service/workdeatil': () => import('./jobs/JobDetailPage'),
+  '/service/planlist': () => import('./plans/PlanListPage'),
+  '/service/tasklist': () => import('./tasks/TaskListPage'),
   '/service/schedule': () => import('./pages/ScheduleBoardPage'),
 });

@@ -1,0 +1,7 @@
+/** The service domain (issue 9): jobs, recurring service plans and tasks. */
+export * from './change-log';
+export * from './costing';
+export * from './jobs';
+export * from './plans';
+export * from './recurrence';
+export * from './tasks';

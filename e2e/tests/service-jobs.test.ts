@@ -1,0 +1,203 @@
+import { calculateJobCosting, formatCents, type JobDetail, type PricedItem } from '@tidyhouse/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, launchBrowser, toast, unique } from '../support/browser';
+import { adminPage, adminToken, choose, dialog, row, servedZip, soldQuote, typePicker, uniquePhone } from './service-support';
+
+let browser: Browser;
+let token: string;
+let teamName: string;
+let phone: string;
+let name: string;
+let jobs: { id: number; reference: string; serviceDate: string }[];
+
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+const detailOf = async (id: number) => (await apiCall<JobDetail>('/job/detail', token, { id })).data;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await adminToken();
+  const options = await apiCall<{ teams: { id: number; name: string }[] }>('/customer/options', token);
+  teamName = options.data.teams[0]!.name;
+  name = `E2E Jobs ${unique()}`;
+  phone = uniquePhone();
+  const { customerId } = await soldQuote(token, { name, phone, frequency: 'weekly', zip: await servedZip(token) });
+  const listed = await apiCall<{ list: { id: number; reference: string; serviceDate: string }[] }>('/job/queryList', token, {
+    pageNum: 1,
+    pageSize: 50,
+    customerId,
+    sort: { field: 'serviceDate', order: 'ascend' },
+  });
+  jobs = listed.data.list;
+  if (jobs.length < 2) throw new Error(`the sold weekly quote made ${jobs.length} jobs`);
+});
+afterAll(() => browser.close());
+
+const statusIs = (page: Page, text: string) =>
+  page
+    .getByTestId('job-status')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .first()
+    .waitFor();
+
+describe('Job List and Job Detail (issue 9)', () => {
+  it('schedules a job, completes it with actual minutes, creates a re-clean and uploads a photo', async () => {
+    const job = jobs[0]!;
+    const { context, page } = await adminPage(browser, 'en', `/service/workdeatil?id=${job.id}`);
+    await page.getByTestId('job-reference').getByText(job.reference).waitFor();
+    await statusIs(page, 'Unscheduled');
+
+    await page.getByTestId('job-actions').getByRole('button', { name: 'Schedule', exact: true }).click();
+    const schedule = dialog(page, `Schedule ${job.reference}`);
+    await choose(page, schedule.getByTestId('schedule-team'), teamName);
+    await typePicker(schedule.getByLabel('Start time'), '09:00');
+    await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await statusIs(page, 'Scheduled');
+    expect((await detailOf(job.id)).job).toMatchObject({ status: 'scheduled', startTime: '09:00', team: { name: teamName } });
+
+    await page.getByTestId('job-actions').getByRole('button', { name: 'Complete', exact: true }).click();
+    const complete = dialog(page, `Complete ${job.reference}`);
+    await complete.getByLabel('Actual in-home minutes').fill('150');
+    await complete.getByRole('button', { name: 'Complete', exact: true }).click();
+    await statusIs(page, 'Completed');
+    await page.getByTestId('job-actual-minutes').getByText('2 h 30 min').waitFor();
+    expect((await detailOf(job.id)).job.actualMinutes).toBe(150);
+
+    // A photo: the type is checked here first, then the server checks the content.
+    await page.getByRole('tab', { name: /Images/ }).click();
+    const before = page.locator('input[type="file"]').first();
+    await before.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await toast(page, 'The photo must be a JPEG, PNG or WebP image').waitFor();
+    await before.setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await toast(page, 'The photo is uploaded.').waitFor();
+    await page.getByTestId('images-before').locator('img[src^="blob:"]').waitFor();
+    const images = (await detailOf(job.id)).images;
+    expect(images).toMatchObject([{ kind: 'before', name: 'kitchen.png', mimeType: 'image/png' }]);
+
+    await page.getByTestId('job-actions').getByRole('button', { name: 'Re-clean' }).click();
+    const reclean = dialog(page, `Create a re-clean of ${job.reference}`);
+    await reclean.getByLabel('Reason').fill('Missed the oven');
+    await reclean.getByRole('button', { name: 'Re-clean' }).click();
+    await toast(page, 'Re-clean').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('id') !== String(job.id));
+    const recleanId = Number(new URL(page.url()).searchParams.get('id'));
+    await page.getByText('Re-clean of').waitFor();
+    const made = (await detailOf(recleanId)).job;
+    expect(made.recleanOf?.id).toBe(job.id);
+    expect(made.location.id).toBe((await detailOf(job.id)).job.location.id);
+    await context.close();
+  }, 240_000);
+
+  it('cancels another job with a reason and a fee that becomes a fee line', async () => {
+    const job = jobs[1]!;
+    const { context, page } = await adminPage(browser, 'en', `/service/workdeatil?id=${job.id}`);
+    await page.getByTestId('job-reference').getByText(job.reference).waitFor();
+    await page.getByTestId('job-actions').getByRole('button', { name: 'Cancel job' }).click();
+    const cancel = dialog(page, `Cancel ${job.reference}?`);
+    await cancel.getByRole('button', { name: 'Cancel job' }).click();
+    await cancel.getByText('cancel reason is required', { exact: true }).waitFor();
+    await choose(page, cancel.getByTestId('cancel-reason'), 'Weather');
+    const fee = cancel.getByLabel('Cancel fee');
+    await fee.fill('25');
+    await fee.blur();
+    await page.waitForFunction(() => !document.querySelector('.ant-modal-footer .ant-btn-dangerous')?.hasAttribute('disabled'));
+    await cancel.getByRole('button', { name: 'Cancel job' }).click();
+    await statusIs(page, 'Cancelled');
+    await page.getByTestId('job-cancel').getByText('$25.00').waitFor();
+    const detail = await detailOf(job.id);
+    expect(detail.job).toMatchObject({ status: 'cancelled', cancelReason: 'weather', cancelFeeCents: 2500 });
+    expect(detail.lines.some((line) => line.kind === 'fee' && line.amountCents === 2500)).toBe(true);
+    // The screen follows the server: no status action is left but none (cancelled is final).
+    expect(await page.getByTestId('job-actions').getByRole('button').count()).toBe(0);
+    await context.close();
+  }, 180_000);
+
+  it('edits the job (no flat rate), adds an add-on priced on the job date with live costing that the server confirms', async () => {
+    const job = jobs[2]!;
+    const { context, page } = await adminPage(browser, 'en', `/service/workdeatil?id=${job.id}`);
+    await page.getByTestId('job-reference').getByText(job.reference).waitFor();
+    const flat = page.getByTestId('job-form').getByLabel('Flat rate');
+    await flat.waitFor();
+    await flat.fill('');
+    await page.getByTestId('job-save').click();
+    await toast(page, 'The job is saved.').waitFor();
+    await expect.poll(async () => (await detailOf(job.id)).job.flatRateCents).toBeNull();
+
+    const before = await detailOf(job.id);
+    const prices = (await apiCall<PricedItem[]>('/servicePrice/priceOn', token, { date: before.job.pricingDate })).data;
+    const addon = prices.find((p) => p.kind === 'addon')!;
+    await page.getByRole('tab', { name: /Pricing lines/ }).click();
+    await choose(page, page.getByTestId('pricing-pick'), addon.nameEn);
+    await page.getByRole('button', { name: 'Add line' }).click();
+
+    const expected = calculateJobCosting({
+      lines: [
+        ...before.lines.map((l) => ({
+          quantity: l.quantity,
+          minutesEach: l.minutesEach,
+          unitPriceCents: l.unitPriceCents,
+          taxable: l.taxable,
+          free: l.free,
+        })),
+        {
+          quantity: 1,
+          minutesEach: addon.inHomeMinutes,
+          unitPriceCents: addon.unitPriceCents,
+          taxable: addon.taxable,
+          free: false,
+        },
+      ],
+      pricePerMinuteCents: before.job.pricePerMinuteCents,
+      flatRateCents: null,
+      couponCents: before.job.couponCents,
+      discountCents: before.job.discountCents,
+      salesTaxBps: before.job.costing.salesTaxBps,
+      members: before.labor.map((m) => ({ plannedMinutes: m.plannedMinutes, hourlyRateCents: m.hourlyRateCents })),
+    });
+    const last = before.lines.length;
+    await page
+      .getByTestId(`line-amount-${last}`)
+      .getByText(formatCents(expected.lineAmountsCents[last]!), { exact: true })
+      .waitFor();
+    await page
+      .getByTestId('costing-invoiceTotalCents')
+      .getByText(formatCents(expected.invoiceTotalCents), { exact: true })
+      .waitFor();
+
+    await page.getByTestId('pricing-save').click();
+    await toast(page, 'The pricing lines are saved').waitFor();
+    const after = await detailOf(job.id);
+    expect(after.lines.map((l) => l.priceItemId)).toContain(addon.id);
+    expect(after.job.costing.invoiceTotalCents).toBe(expected.invoiceTotalCents);
+    expect(after.job.costing.revenueCents).toBe(expected.revenueCents);
+    await context.close();
+  }, 180_000);
+
+  it("finds the customer's jobs by phone, filters by status, totals them and exports them", async () => {
+    const { context, page } = await adminPage(browser, 'en', '/service/worklist');
+    await page.getByLabel('Reference, customer, phone or address').fill(phone);
+    await page.getByRole('button', { name: /Search/ }).click();
+    await row(page, jobs[0]!.reference).waitFor();
+    const total = (await apiCall<{ total: number }>('/job/queryList', token, { pageNum: 1, pageSize: 1, keyword: phone })).data
+      .total;
+    await page.getByTestId('job-totals').getByText(String(total), { exact: true }).waitFor();
+
+    await choose(page, page.getByLabel('Status', { exact: true }), 'Cancelled');
+    await page.getByRole('button', { name: /Search/ }).click();
+    await row(page, jobs[1]!.reference).waitFor();
+    await row(page, jobs[0]!.reference).waitFor({ state: 'detached' });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    // An XLSX file is a ZIP archive.
+    expect(Buffer.concat(chunks).subarray(0, 2).toString()).toBe('PK');
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,257 @@
+import { Code, type JobDetail, type JobListResponse, type JobReminder, type QuoteSaveResponse } from '@tidyhouse/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helper';
+import { queryRows } from '../../../platform/database';
+import { quoteBody } from '../../customers/customers.fixtures';
+import { teams } from '../../employees/employees.tables';
+import { quotes } from '../../sales/sales.tables';
+import { activeTeam, jobIn, newJob, SERVICE_DATE, scheduledJob } from './jobs.fixtures';
+import { jobs } from './jobs.tables';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.loginAs('office_manager');
+});
+afterAll(() => t.close());
+
+const call = <T>(path: string, body: unknown, locale: 'en' | 'zh' = 'en') => t.call<T>(path, { token, body, locale });
+const list = async (body: Record<string, unknown>) => {
+  const result = await call<JobListResponse>('/job/queryList', body);
+  expect(result.code).toBe(Code.OK);
+  return result.data;
+};
+const detail = async (id: number) => (await call<JobDetail>('/job/detail', { id })).data;
+
+/** The same figures straight from the table, to check the list's totals. */
+async function sums(where: string) {
+  const [row] = await queryRows<{ n: string; minutes: string; revenue: string }>(
+    t.db,
+    sql.raw(
+      `select count(*) n, coalesce(sum(duration_minutes), 0) minutes, coalesce(sum(subtotal_cents), 0) revenue from jobs where ${where}`,
+    ),
+  );
+  return { jobs: Number(row!.n), inHomeMinutes: Number(row!.minutes), revenueCents: Number(row!.revenue) };
+}
+
+describe('job list', () => {
+  it('filters by date range, status and team, sorts by date and totals the whole filtered set', async () => {
+    const team = await activeTeam(t);
+    for (const [date, time] of [
+      ['2027-05-03', '13:00'],
+      ['2027-05-01', '09:00'],
+      ['2027-05-02', '08:00'],
+    ]) {
+      await scheduledJob(t, { teamId: team.id, serviceDate: date, startTime: time, durationMinutes: 120, flatRateCents: 15_000 });
+    }
+    const filters = { dateFrom: '2027-05-01', dateTo: '2027-05-03', statuses: ['scheduled'], teamId: team.id };
+    const page = await list({ ...filters, pageSize: 2, sort: { field: 'serviceDate', order: 'ascend' } });
+    expect(page.list.map((j) => j.serviceDate)).toEqual(['2027-05-01', '2027-05-02']);
+    expect(page.total).toBe(3);
+    expect(page.totals).toEqual(
+      await sums(`service_date between '2027-05-01' and '2027-05-03' and status = 'scheduled' and team_id = ${team.id}`),
+    );
+    expect(page.totals.revenueCents).toBe(45_000);
+    expect(page.totals.inHomeMinutes).toBe(360);
+    const descending = await list({ ...filters, sort: { field: 'serviceDate', order: 'descend' } });
+    expect(descending.list.map((j) => j.serviceDate)).toEqual(['2027-05-03', '2027-05-02', '2027-05-01']);
+    expect((await list({ ...filters, statuses: ['completed'] })).total).toBe(0);
+  });
+
+  it('searches by reference prefix, customer name and phone', async () => {
+    const job = await newJob(t);
+    const d = await detail(job.id);
+    expect((await list({ keyword: job.reference })).list.map((j) => j.id)).toEqual([job.id]);
+    const byName = await list({ keyword: d.job.customer.name, pageSize: 100 });
+    expect(byName.list.every((j) => j.customer.id === d.job.customer.id)).toBe(true);
+    expect(byName.list.some((j) => j.id === job.id)).toBe(true);
+    const digits = d.job.customer.phone.replace(/\D/g, '').slice(-7);
+    expect((await list({ keyword: digits, pageSize: 100 })).list.some((j) => j.id === job.id)).toBe(true);
+    expect((await list({ keyword: 'zzqqxx-nobody' })).total).toBe(0);
+  });
+
+  it('bounds the page size', async () => {
+    expect((await call('/job/queryList', { pageSize: 101 })).code).toBe(Code.INVALID_INPUT);
+  });
+
+  it('exports the filtered list to XLSX with headers in the caller language', async () => {
+    const team = await activeTeam(t);
+    await scheduledJob(t, { teamId: team.id, serviceDate: '2027-06-07', startTime: '10:00' });
+    await scheduledJob(t, { teamId: team.id, serviceDate: '2027-06-08', startTime: '10:00' });
+    for (const locale of ['zh', 'en'] as const) {
+      const result = await t.call<Buffer>('/job/export', {
+        token,
+        method: 'GET',
+        locale,
+        query: { dateFrom: '2027-06-07', dateTo: '2027-06-08', teamId: String(team.id) },
+      });
+      expect(result.status).toBe(200);
+      expect(String(result.headers['content-type'])).toContain('spreadsheetml');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(result.data as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      expect(sheet.getRow(1).getCell(1).value).toBe(locale === 'zh' ? '工单编号' : 'Reference');
+      expect(sheet.rowCount).toBe(3);
+      expect(sheet.getRow(2).getCell(2).value).toBe('2027-06-07');
+    }
+  });
+});
+
+describe('images', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(20)]);
+
+  it('stores before/after photos by their content type and serves the same bytes', async () => {
+    const job = await newJob(t);
+    const upload = await call<{ id: number; mimeType: string }>('/job/uploadImage', {
+      jobId: job.id,
+      kind: 'after',
+      name: 'kitchen.jpg', // the name says JPEG; the content is WebP and decides
+      contentBase64: webp.toString('base64'),
+    });
+    expect(upload.code).toBe(Code.OK);
+    expect(upload.data.mimeType).toBe('image/webp');
+    const file = await t.call<Buffer>('/job/image', { token, method: 'GET', query: { id: String(upload.data.id) } });
+    expect(Buffer.compare(file.data as Buffer, webp)).toBe(0);
+    expect((await detail(job.id)).images.map((i) => i.kind)).toEqual(['after']);
+    expect((await call('/job/removeImage', { id: upload.data.id })).code).toBe(Code.OK);
+    expect((await detail(job.id)).images).toEqual([]);
+  });
+
+  it('refuses a file that is not JPEG, PNG or WebP whatever its name, and one over 10 MB, changing nothing', async () => {
+    const job = await newJob(t);
+    const before = await t.fingerprint();
+    const gif = await call('/job/uploadImage', {
+      jobId: job.id,
+      kind: 'before',
+      name: 'a.png',
+      contentBase64: Buffer.from('GIF89a....').toString('base64'),
+    });
+    expect(gif.code).toBe(Code.INVALID_INPUT);
+    expect(gif.message).toContain('contentBase64');
+    const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await call('/job/uploadImage', {
+      jobId: job.id,
+      kind: 'before',
+      name: 'a.png',
+      contentBase64: big.toString('base64'),
+    });
+    expect(tooBig.code).toBe(Code.INVALID_INPUT);
+    expect(tooBig.message).toContain('10 MB');
+    expect(await t.fingerprint()).toBe(before);
+  });
+});
+
+describe('reminders', () => {
+  it('lists reminders due today or earlier until they are done', async () => {
+    const job = await newJob(t);
+    const due = (
+      await call<JobReminder>('/job/addReminder', { jobId: job.id, dueDate: '2020-01-02', note: 'Confirm the gate code' })
+    ).data;
+    const later = (await call<JobReminder>('/job/addReminder', { jobId: job.id, dueDate: '2099-01-01', note: 'Renewal call' }))
+      .data;
+    const dueIds = async () =>
+      (await call<{ list: { id: number }[] }>('/job/dueReminders', { pageSize: 100 })).data.list.map((r) => r.id);
+    expect(await dueIds()).toContain(due.id);
+    expect(await dueIds()).not.toContain(later.id);
+    const done = await call<JobReminder>('/job/setReminderDone', { id: due.id, done: true });
+    expect(done.data.done).toBe(true);
+    expect(done.data.doneBy?.name).toBeTruthy();
+    expect(await dueIds()).not.toContain(due.id);
+    await call('/job/setReminderDone', { id: due.id, done: false });
+    expect(await dueIds()).toContain(due.id);
+    expect((await detail(job.id)).reminders.map((r) => r.id)).toEqual([due.id, later.id]);
+  });
+});
+
+describe('payments and the sold quote', () => {
+  it('records a payment against the job and shows it, with its reversal, in the job', async () => {
+    const job = await jobIn(t, 'completed');
+    const d = await detail(job.id);
+    const paid = await call<{ id: number }>('/job/addPayment', {
+      jobId: job.id,
+      customerId: d.job.customer.id,
+      paidOn: '2026-01-05', // before the void's date, so the ledger order is payment then reversal
+      amountCents: 12_345,
+      method: 'cash',
+    });
+    expect(paid.code).toBe(Code.OK);
+    const [payment] = await queryRows<{ version: number }>(
+      t.db,
+      sql`select version from customer_payments where id = ${paid.data.id}`,
+    );
+    const voided = await call('/customerPayment/void', {
+      id: paid.data.id,
+      version: Number(payment!.version),
+      reason: 'Wrong amount',
+    });
+    expect(voided.code).toBe(Code.OK);
+    const after = await detail(job.id);
+    expect(after.payments.map((p) => p.amountCents)).toEqual([12_345, -12_345]);
+    expect(after.paidCents).toBe(0);
+    const other = await call('/job/addPayment', {
+      jobId: job.id,
+      customerId: d.job.customer.id + 1,
+      paidOn: SERVICE_DATE,
+      amountCents: 100,
+      method: 'cash',
+    });
+    expect(other.code).toBe(Code.INVALID_INPUT);
+  });
+
+  it('turns a sold one-time quote into an unscheduled job priced like the quote', async () => {
+    const sales = await t.loginAs('sales');
+    const saved = await t.call<QuoteSaveResponse>('/quote/add', {
+      token: sales,
+      body: await quoteBody(t, { frequency: 'one_time', couponDiscountCents: 1_000 }),
+    });
+    expect(saved.code).toBe(Code.OK);
+    const sold = await t.call('/quote/changeStatus', { token: sales, body: { id: saved.data.id, version: 1, status: 'sold' } });
+    expect(sold.code).toBe(Code.OK);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.quoteId, saved.data.id));
+    const [quote] = await t.db.select().from(quotes).where(eq(quotes.id, saved.data.id));
+    expect(job!.status).toBe('unscheduled');
+    expect(job!.invoiceTotalCents).toBe(quote!.finalOfferCents);
+    expect(job!.quotedMinutes).toBe(quote!.totalMinutes);
+    expect(job!.durationMinutes).toBe(quote!.inHomeMinutes);
+  });
+
+  it('drops a preferred team disabled since the quote was made instead of refusing the sale', async () => {
+    const sales = await t.loginAs('sales');
+    const team = await activeTeam(t);
+    const saved = await t.call<QuoteSaveResponse>('/quote/add', {
+      token: sales,
+      body: await quoteBody(t, { frequency: 'one_time', preferredTeamId: team.id }),
+    });
+    await t.db.update(teams).set({ active: false }).where(eq(teams.id, team.id));
+    try {
+      const sold = await t.call('/quote/changeStatus', { token: sales, body: { id: saved.data.id, version: 1, status: 'sold' } });
+      expect(sold.code).toBe(Code.OK);
+      const [job] = await t.db.select().from(jobs).where(eq(jobs.quoteId, saved.data.id));
+      expect(job!.preferredTeamId).toBeNull();
+    } finally {
+      await t.db.update(teams).set({ active: true }).where(eq(teams.id, team.id));
+    }
+  });
+
+  it('a recurring quote makes no job here (the plan does)', async () => {
+    const sales = await t.loginAs('sales');
+    const saved = await t.call<QuoteSaveResponse>('/quote/add', {
+      token: sales,
+      body: await quoteBody(t, { frequency: 'weekly' }),
+    });
+    await t.call('/quote/changeStatus', { token: sales, body: { id: saved.data.id, version: 1, status: 'sold' } });
+    expect(
+      await t.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.quoteId, saved.data.id), isNull(jobs.planId))),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  ZChangeLogRequest,
+  ZChangeLogResponse,
+  ZId,
+  ZPlanAddRequest,
+  ZPlanCancelRequest,
+  ZPlanChangeApplied,
+  ZPlanChangePreview,
+  ZPlanChangeRequest,
+  ZPlanDetail,
+  ZPlanListRequest,
+  ZPlanListResponse,
+  ZPlanModifyRequest,
+  ZPlanMoveRequest,
+  ZPlanOccurrenceResult,
+  ZPlanPauseRequest,
+  ZPlanResumeRequest,
+  ZPlanSaved,
+  ZPlanSkipRequest,
+  ZPlanStateResult,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import { changeLogOf } from '../../../platform/change-log';
+import type { Deps } from '../../../platform/deps';
+import { defineRoute } from '../../../platform/route';
+import { registerPlanConversion } from './from-quote';
+import { actorOf } from './job-updates';
+import { moveOccurrence, skipOccurrence } from './occurrences';
+import { listPlans, planDetail } from './plans.query';
+import { applyPlanChange, changePlanStatus, createPlan, modifyPlan, previewPlanChange } from './plans.service';
+import { scheduleGeneration } from './scheduler';
+
+const PLANS = '/service/planlist';
+
+/** Service Plan List (issue 9; /servicePlan/*). */
+export async function plansRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config } = deps;
+  const context = { horizonWeeks: config.planHorizonWeeks };
+  registerPlanConversion(context);
+  scheduleGeneration(app, deps);
+
+  defineRoute(app, {
+    path: '/servicePlan/queryList',
+    permission: PLANS,
+    body: ZPlanListRequest,
+    response: ZPlanListResponse,
+    handler: (_request, body) => listPlans(db, body),
+  });
+  defineRoute(app, {
+    path: '/servicePlan/detail',
+    permission: PLANS,
+    body: ZId,
+    response: ZPlanDetail,
+    handler: (_request, body) => planDetail(db, body.id),
+  });
+  defineRoute(app, {
+    path: '/servicePlan/history',
+    permission: PLANS,
+    body: ZChangeLogRequest,
+    response: ZChangeLogResponse,
+    handler: (_request, body) => changeLogOf(db, 'service_plan', body),
+  });
+  defineRoute(app, {
+    path: '/servicePlan/add',
+    permission: PLANS,
+    body: ZPlanAddRequest,
+    response: ZPlanSaved,
+    handler: (request, body) => db.transaction((tx) => createPlan(tx, actorOf(request), context, body)),
+  });
+  defineRoute(app, {
+    path: '/servicePlan/modify',
+    permission: PLANS,
+    body: ZPlanModifyRequest,
+    response: ZPlanSaved,
+    handler: (request, body) => db.transaction((tx) => modifyPlan(tx, actorOf(request), body)),
+  });
+  defineRoute(app, {
+    path: '/servicePlan/previewChange',
+    permission: PLANS,
+    body: ZPlanChangeRequest,
+    response: ZPlanChangePreview,
+    handler: (_request, body) => db.transaction((tx) => previewPlanChange(tx, context, body)),
+  });
+  defineRoute(app, {
+    path: '/servicePlan/applyChange',
+    permission: PLANS,
+    body: ZPlanChangeRequest,
+    response: ZPlanChangeApplied,
+    handler: (request, body) => db.transaction((tx) => applyPlanChange(tx, actorOf(request), context, body)),
+  });
+  defineRoute(app, {
+    path: '/servicePlan/skipOccurrence',
+    permission: PLANS,
+    body: ZPlanSkipRequest,
+    response: ZPlanOccurrenceResult,
+    handler: (request, body) => db.transaction((tx) => skipOccurrence(tx, actorOf(request), body)),
+  });
+  defineRoute(app, {
+    path: '/servicePlan/moveOccurrence',
+    permission: PLANS,
+    body: ZPlanMoveRequest,
+    response: ZPlanOccurrenceResult,
+    handler: (request, body) => db.transaction((tx) => moveOccurrence(tx, actorOf(request), body)),
+  });
+  defineRoute(app, {
+    path: '/servicePlan/pause',
+    permission: PLANS,
+    body: ZPlanPauseRequest,
+    response: ZPlanStateResult,
+    handler: (request, body) =>
+      db.transaction((tx) => changePlanStatus(tx, actorOf(request), context, { ...body, to: 'not_used' })),
+  });
+  defineRoute(app, {
+    path: '/servicePlan/resume',
+    permission: PLANS,
+    body: ZPlanResumeRequest,
+    response: ZPlanStateResult,
+    handler: (request, body) =>
+      db.transaction((tx) => changePlanStatus(tx, actorOf(request), context, { ...body, reason: '', to: 'used' })),
+  });
+  defineRoute(app, {
+    path: '/servicePlan/cancel',
+    permission: PLANS,
+    body: ZPlanCancelRequest,
+    response: ZPlanStateResult,
+    handler: (request, body) =>
+      db.transaction((tx) => changePlanStatus(tx, actorOf(request), context, { ...body, to: 'cancelled' })),
+  });
+}

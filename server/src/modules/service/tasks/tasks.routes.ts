@@ -1,0 +1,83 @@
+import {
+  ZChangeLogRequest,
+  ZChangeLogResponse,
+  ZId,
+  ZIdVersion,
+  ZTaskAddRequest,
+  ZTaskDetail,
+  ZTaskListRequest,
+  ZTaskListResponse,
+  ZTaskModifyRequest,
+  ZTaskOccurrencesRequest,
+  ZTaskOccurrencesResponse,
+  ZTaskSaved,
+  ZTaskUpdateStateRequest,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import { changeLogOf } from '../../../platform/change-log';
+import type { Deps } from '../../../platform/deps';
+import { defineRoute } from '../../../platform/route';
+import { listTasks, taskDetail, taskOccurrences } from './tasks.query';
+import { addTask, modifyTask, removeTask, setTaskActive } from './tasks.service';
+
+const TASKS = '/service/tasklist';
+
+/** Task List (issue 9; /task/*). */
+export async function tasksRoutes(app: FastifyInstance, { db }: Deps) {
+  defineRoute(app, {
+    path: '/task/queryList',
+    permission: TASKS,
+    body: ZTaskListRequest,
+    response: ZTaskListResponse,
+    handler: (_request, body) => listTasks(db, body),
+  });
+  defineRoute(app, {
+    path: '/task/detail',
+    permission: TASKS,
+    body: ZId,
+    response: ZTaskDetail,
+    handler: (_request, body) => taskDetail(db, body.id),
+  });
+  defineRoute(app, {
+    path: '/task/history',
+    permission: TASKS,
+    body: ZChangeLogRequest,
+    response: ZChangeLogResponse,
+    handler: (_request, body) => changeLogOf(db, 'task', body),
+  });
+  defineRoute(app, {
+    path: '/task/occurrences',
+    permission: TASKS,
+    body: ZTaskOccurrencesRequest,
+    response: ZTaskOccurrencesResponse,
+    handler: (_request, body) => taskOccurrences(db, body),
+  });
+  defineRoute(app, {
+    path: '/task/add',
+    permission: TASKS,
+    body: ZTaskAddRequest,
+    response: ZTaskSaved,
+    handler: (request, body) => db.transaction((tx) => addTask(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/task/modify',
+    permission: TASKS,
+    body: ZTaskModifyRequest,
+    response: ZTaskSaved,
+    handler: (request, body) => db.transaction((tx) => modifyTask(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/task/updateState',
+    permission: TASKS,
+    body: ZTaskUpdateStateRequest,
+    response: ZTaskSaved,
+    handler: (request, body) => db.transaction((tx) => setTaskActive(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/task/remove',
+    permission: TASKS,
+    body: ZIdVersion,
+    response: ZTaskSaved,
+    handler: (request, body) => db.transaction((tx) => removeTask(tx, request, body)),
+  });
+}

@@ -1,0 +1,185 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { JOB_KEYS, JOB_STATUSES, type JobListItem, type JobListResponse, SERVICE_FREQUENCIES } from '@tidyhouse/contract';
+import { DatePicker, Flex, Form, Input, Select, Statistic, type TableColumnsType, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GuardedButton } from '@/components/GuardedButton';
+import { ListPage } from '@/components/ListPage';
+import { useHasPermission } from '@/lib/permissions';
+import { useScreenTitle } from '@/lib/screens';
+import { downloadFile } from '../download';
+import { ColorTag, refOptions, useDuration, useMoney, useServiceOptions } from '../shared';
+import { JobStatusTag } from './JobStatusTag';
+import { type JobFilters, jobFiltersToExport, jobFiltersToRequest } from './jobFilters';
+
+export const JOB_LIST_URL = '/job/queryList';
+export const jobDetailPath = (id: number) => `/service/workdeatil?id=${id}`;
+
+/** /service/worklist: search and filter jobs, totals of the filtered set, export to XLSX, open a job. */
+export default function JobListPage() {
+  const { t } = useTranslation();
+  const title = useScreenTitle('/service/worklist');
+  const money = useMoney();
+  const duration = useDuration();
+  const options = useServiceOptions();
+  const canExport = useHasPermission(JOB_KEYS.export);
+  // The filters of the list on screen, for the export of the same set.
+  const shown = useRef<JobFilters>({});
+  const [exporting, setExporting] = useState(false);
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      await downloadFile('/job/export', jobFiltersToExport(shown.current), 'jobs.xlsx', t('service.jobs.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: TableColumnsType<JobListItem> = [
+    {
+      key: 'reference',
+      title: t('service.jobs.reference'),
+      sorter: true,
+      fixed: 'left',
+      render: (_, row) => (
+        <Link to={jobDetailPath(row.id)} data-testid={`job-link-${row.reference}`}>
+          {row.reference}
+        </Link>
+      ),
+    },
+    {
+      key: 'serviceDate',
+      title: t('service.jobs.serviceDate'),
+      sorter: true,
+      defaultSortOrder: 'descend',
+      render: (_, row) => (row.serviceDate ? `${row.serviceDate} ${row.startTime ?? ''}`.trim() : t('service.jobs.noDate')),
+    },
+    { key: 'status', title: t('service.jobs.status'), render: (_, row) => <JobStatusTag status={row.status} /> },
+    {
+      key: 'customer',
+      title: t('service.jobs.customer'),
+      render: (_, row) => (
+        <div>
+          <div>{row.customer.name}</div>
+          <Typography.Text type="secondary">{row.phone}</Typography.Text>
+        </div>
+      ),
+    },
+    {
+      key: 'address',
+      title: t('service.jobs.address'),
+      render: (_, row) => (
+        <span>
+          {[row.location.address1, row.location.city, row.location.zip].filter(Boolean).join(', ')} <ColorTag value={row.zone} />
+        </span>
+      ),
+    },
+    { key: 'team', title: t('service.jobs.team'), render: (_, row) => <ColorTag value={row.team} /> },
+    { key: 'frequency', title: t('service.jobs.frequency'), render: (_, row) => t(`service.enums.frequency.${row.frequency}`) },
+    { key: 'duration', title: t('service.jobs.duration'), align: 'right', render: (_, row) => duration(row.durationMinutes) },
+    {
+      key: 'quotedMinutes',
+      title: t('service.jobs.quotedMinutes'),
+      align: 'right',
+      render: (_, row) => duration(row.quotedMinutes),
+    },
+    {
+      key: 'actualMinutes',
+      title: t('service.jobs.actualMinutes'),
+      align: 'right',
+      render: (_, row) => duration(row.actualMinutes),
+    },
+    { key: 'subtotal', title: t('service.jobs.revenue'), align: 'right', render: (_, row) => money(row.subtotalCents) },
+  ];
+
+  const searchFields = (
+    <>
+      <Form.Item name="keyword">
+        <Input allowClear placeholder={t('service.jobs.keyword')} aria-label={t('service.jobs.keyword')} style={{ width: 280 }} />
+      </Form.Item>
+      <Form.Item name="dates">
+        <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={t('service.jobs.dateRange')} />
+      </Form.Item>
+      <Form.Item name="statuses">
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('service.jobs.anyStatus')}
+          aria-label={t('service.jobs.status')}
+          style={{ minWidth: 160 }}
+          options={JOB_STATUSES.map((s) => ({ value: s, label: t(`service.enums.jobStatus.${s}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="teamId">
+        <Select
+          allowClear
+          placeholder={t('service.jobs.anyTeam')}
+          aria-label={t('service.jobs.team')}
+          style={{ width: 150 }}
+          options={[{ value: 0, label: t('service.jobs.noTeam') }, ...refOptions(options.data?.teams)]}
+        />
+      </Form.Item>
+      <Form.Item name="zoneId">
+        <Select
+          allowClear
+          placeholder={t('service.jobs.anyZone')}
+          aria-label={t('service.jobs.zone')}
+          style={{ width: 150 }}
+          options={refOptions(options.data?.zones)}
+        />
+      </Form.Item>
+      <Form.Item name="frequency">
+        <Select
+          allowClear
+          placeholder={t('service.jobs.anyFrequency')}
+          aria-label={t('service.jobs.frequency')}
+          style={{ width: 160 }}
+          options={SERVICE_FREQUENCIES.map((f) => ({ value: f, label: t(`service.enums.frequency.${f}`) }))}
+        />
+      </Form.Item>
+    </>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <ListPage<JobListItem, JobFilters>
+        url={JOB_LIST_URL}
+        rowKey="id"
+        columns={columns}
+        initialFilters={{}}
+        searchFields={searchFields}
+        defaultSort={{ field: 'serviceDate', order: 'descend' }}
+        toRequest={(filters) => {
+          shown.current = filters;
+          return jobFiltersToRequest(filters);
+        }}
+        toolbar={
+          canExport ? (
+            <GuardedButton icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportList()}>
+              {t('service.jobs.export')}
+            </GuardedButton>
+          ) : null
+        }
+        header={(response) => <JobTotals totals={(response as JobListResponse | undefined)?.totals} />}
+      />
+    </Flex>
+  );
+}
+
+function JobTotals({ totals }: { totals: JobListResponse['totals'] | undefined }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const hours = totals ? Math.round(totals.inHomeMinutes / 6) / 10 : 0;
+  return (
+    <Flex gap={48} data-testid="job-totals">
+      <Statistic title={t('service.jobs.totalJobs')} value={totals?.jobs ?? '—'} />
+      <Statistic title={t('service.jobs.totalHours')} value={totals ? hours.toFixed(1) : '—'} />
+      <Statistic title={t('service.jobs.totalRevenue')} value={totals ? money(totals.revenueCents) : '—'} />
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+import type { JobListRequest, JobStatus, ServiceFrequency } from '@tidyhouse/contract';
+import type { Dayjs } from 'dayjs';
+import type { QueryParams } from '@/lib/http';
+
+/** The Job List's search form. */
+export interface JobFilters {
+  keyword?: string;
+  dates?: [Dayjs | null, Dayjs | null] | null;
+  statuses?: JobStatus[];
+  /** 0: jobs without a team. */
+  teamId?: number | null;
+  zoneId?: number | null;
+  frequency?: ServiceFrequency | null;
+}
+
+type Filters = Omit<JobListRequest, 'pageNum' | 'pageSize' | 'sort'>;
+
+/** Search form values → /job/queryList filters (dates as business dates, nothing empty sent). */
+export function jobFiltersToRequest({ keyword, dates, statuses, teamId, zoneId, frequency }: JobFilters): Filters {
+  const request: Filters = {};
+  if (keyword?.trim()) request.keyword = keyword.trim();
+  if (dates?.[0]) request.dateFrom = dates[0].format('YYYY-MM-DD');
+  if (dates?.[1]) request.dateTo = dates[1].format('YYYY-MM-DD');
+  if (statuses && statuses.length > 0) request.statuses = statuses;
+  if (teamId !== undefined && teamId !== null) request.teamId = teamId;
+  if (zoneId) request.zoneId = zoneId;
+  if (frequency) request.frequency = frequency;
+  return request;
+}
+
+/** The same filters as the export's query parameters (statuses comma-separated). */
+export function jobFiltersToExport(filters: JobFilters, sortOrder?: 'ascend' | 'descend'): QueryParams {
+  const { statuses, ...rest } = jobFiltersToRequest(filters);
+  return { ...rest, statuses: statuses?.join(','), sortOrder };
+}

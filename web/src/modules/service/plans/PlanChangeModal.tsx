@@ -1,0 +1,151 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PlanChangeApplied, PlanChangePreview, PlanChangeRequest, PlanDetail } from '@tidyhouse/contract';
+import { Alert, Button, Collapse, DatePicker, Empty, Form, List, Modal, Space, Statistic, Tag, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { required } from '@/components/formRules';
+import { GuardedButton } from '@/components/GuardedButton';
+import { post } from '@/lib/http';
+import { showSuccess } from '@/lib/notify';
+import { useMoney } from '../shared';
+import { PlanScheduleFields } from './PlanScheduleFields';
+import { type PlanChangeValues, planToChangeForm, planToChangeRequest } from './planForm';
+
+/**
+ * "Change from a date": the new schedule is first previewed by the server (jobs to add, move,
+ * re-price or cancel, and those kept as they are); only that preview can be applied. Editing the
+ * form again throws the preview away.
+ */
+export function PlanChangeModal({
+  plan,
+  today,
+  onClose,
+  onApplied,
+}: {
+  plan: PlanDetail;
+  today: string | undefined;
+  onClose: () => void;
+  onApplied: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PlanChangeValues>();
+  const [previewed, setPreviewed] = useState<{ request: PlanChangeRequest; preview: PlanChangePreview } | null>(null);
+
+  const preview = useMutation({
+    mutationFn: (request: PlanChangeRequest) =>
+      post<PlanChangePreview>('/servicePlan/previewChange', request).then((result) => ({ request, preview: result })),
+    onSuccess: setPreviewed,
+  });
+  const apply = useMutation({
+    mutationFn: (request: PlanChangeRequest) => post<PlanChangeApplied>('/servicePlan/applyChange', request),
+    onSuccess: () => {
+      showSuccess(t('service.plans.changeApplied'));
+      onApplied();
+      onClose();
+    },
+  });
+  const askPreview = () =>
+    void form
+      .validateFields()
+      .then((values) => preview.mutate(planToChangeRequest(values, plan)))
+      .catch(() => undefined);
+
+  return (
+    <Modal
+      open
+      width={860}
+      maskClosable={false}
+      title={t('service.plans.changeTitle', { reference: plan.reference })}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('common.actions.cancel')}
+        </Button>,
+        <GuardedButton key="preview" loading={preview.isPending} onClick={askPreview} data-testid="plan-preview">
+          {t('service.plans.preview')}
+        </GuardedButton>,
+        <GuardedButton
+          key="apply"
+          type="primary"
+          disabled={previewed === null}
+          loading={apply.isPending}
+          onClick={() => previewed && apply.mutate(previewed.request)}
+          data-testid="plan-apply"
+        >
+          {t('service.plans.apply')}
+        </GuardedButton>,
+      ]}
+    >
+      <Form<PlanChangeValues>
+        form={form}
+        layout="vertical"
+        initialValues={planToChangeForm(plan, today ?? null)}
+        onValuesChange={() => setPreviewed(null)}
+      >
+        <Form.Item
+          name="fromDate"
+          label={t('service.plans.fromDate')}
+          extra={t('service.plans.fromDateHint')}
+          rules={[required('validation.startDateRequired')]}
+        >
+          <DatePicker style={{ width: 220 }} />
+        </Form.Item>
+        <PlanScheduleFields />
+      </Form>
+      {previewed ? (
+        <PreviewView preview={previewed.preview} />
+      ) : (
+        <Alert style={{ marginTop: 16 }} type="info" showIcon title={t('service.plans.previewFirst')} />
+      )}
+    </Modal>
+  );
+}
+
+/** What applying will do to the plan's jobs. */
+export function PreviewView({ preview }: { preview: PlanChangePreview }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const section = <T,>(key: string, title: string, items: T[], render: (item: T) => ReactNode) => ({
+    key,
+    label: `${title} (${items.length})`,
+    children: items.length ? (
+      <List size="small" dataSource={items} renderItem={(item) => <List.Item>{render(item)}</List.Item>} />
+    ) : (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+    ),
+  });
+  return (
+    <div data-testid="plan-preview-result" style={{ marginTop: 16 }}>
+      <Typography.Text type="secondary">
+        {t('service.plans.previewRange', { from: preview.fromDate, to: preview.horizonEnd })}
+      </Typography.Text>
+      <Space size={32} style={{ margin: '12px 0' }} wrap>
+        <Statistic title={t('service.plans.previewAdd')} value={preview.add.length} />
+        <Statistic title={t('service.plans.previewMove')} value={preview.move.length} />
+        <Statistic title={t('service.plans.previewReprice')} value={preview.reprice.length} />
+        <Statistic title={t('service.plans.previewCancel')} value={preview.cancel.length} />
+        <Statistic title={t('service.plans.previewKept')} value={preview.kept.length} />
+        <Statistic title={t('service.plans.previewUnchanged')} value={preview.unchanged} />
+      </Space>
+      <Collapse
+        size="small"
+        items={[
+          section('add', t('service.plans.previewAdd'), preview.add, (a) => `${a.date} · ${money(a.priceCents)}`),
+          section('move', t('service.plans.previewMove'), preview.move, (m) => `${m.reference}: ${m.fromDate} → ${m.toDate}`),
+          section(
+            'reprice',
+            t('service.plans.previewReprice'),
+            preview.reprice,
+            (r) => `${r.reference} ${r.date}: ${money(r.fromPriceCents)} → ${money(r.toPriceCents)}`,
+          ),
+          section('cancel', t('service.plans.previewCancel'), preview.cancel, (c) => `${c.reference} ${c.date}`),
+          section('kept', t('service.plans.previewKept'), preview.kept, (k) => (
+            <span>
+              {k.reference} {k.date} <Tag>{t(`service.plans.keptReasons.${k.reason}`)}</Tag>
+            </span>
+          )),
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PLAN_FREQUENCIES, PLAN_STATUSES, type PlanFrequency, type PlanListItem, type PlanStatus } from '@tidyhouse/contract';
+import { Button, Flex, Form, Input, Select, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { GuardedButton } from '@/components/GuardedButton';
+import { ListPage } from '@/components/ListPage';
+import { useHasPermission } from '@/lib/permissions';
+import { useScreenTitle } from '@/lib/screens';
+import { useRecurrenceText } from '../recurrence';
+import { ColorTag, refOptions, useDuration, useMoney, useServiceOptions } from '../shared';
+import { AddPlanModal, PLAN_LIST_URL } from './AddPlanModal';
+import { PlanDrawer } from './PlanDrawer';
+import { PlanStatusTag } from './PlanStatusTag';
+
+interface Filters {
+  keyword?: string;
+  status?: PlanStatus;
+  frequency?: PlanFrequency;
+  teamId?: number;
+}
+
+export const planFilters = ({ keyword, ...rest }: Filters) => ({
+  ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null)),
+  ...(keyword?.trim() ? { keyword: keyword.trim() } : {}),
+});
+
+/** /service/planlist: recurring service plans; add one, open one (`?view=id`) to change, skip, move, pause or cancel. */
+export default function PlanListPage() {
+  const { t } = useTranslation();
+  const title = useScreenTitle('/service/planlist');
+  const money = useMoney();
+  const duration = useDuration();
+  const recurrence = useRecurrenceText();
+  const options = useServiceOptions();
+  const canEdit = useHasPermission('/service/planlist');
+  const [adding, setAdding] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const viewing = Number(params.get('view')) || null;
+  const view = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete('view');
+      else next.set('view', String(id));
+      return next;
+    });
+
+  const columns: TableColumnsType<PlanListItem> = [
+    {
+      key: 'reference',
+      title: t('service.plans.reference'),
+      sorter: true,
+      fixed: 'left',
+      render: (_, row) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => view(row.id)} data-testid={`plan-open-${row.reference}`}>
+          {row.reference}
+        </Button>
+      ),
+    },
+    {
+      key: 'customer',
+      title: t('service.jobs.customer'),
+      render: (_, row) => (
+        <div>
+          <div>{row.customer.name}</div>
+          <Typography.Text type="secondary">{row.customer.phone}</Typography.Text>
+        </div>
+      ),
+    },
+    {
+      key: 'address',
+      title: t('service.jobs.address'),
+      render: (_, row) => [row.location.address1, row.location.city, row.location.zip].filter(Boolean).join(', '),
+    },
+    {
+      key: 'frequency',
+      title: t('service.plans.frequency'),
+      render: (_, row) => recurrence(row.frequency, row.intervalWeeks, row.startDate),
+    },
+    { key: 'startDate', dataIndex: 'startDate', title: t('service.plans.startDate'), sorter: true },
+    {
+      key: 'servicePriceCents',
+      title: t('service.plans.servicePrice'),
+      align: 'right',
+      sorter: true,
+      render: (_, row) => money(row.servicePriceCents),
+    },
+    { key: 'budget', title: t('service.plans.budgetMinutes'), align: 'right', render: (_, row) => duration(row.budgetMinutes) },
+    { key: 'team', title: t('service.plans.preferredTeam'), render: (_, row) => <ColorTag value={row.preferredTeam} /> },
+    {
+      key: 'window',
+      title: t('service.plans.window'),
+      render: (_, row) => (row.windowStart ? `${row.windowStart}–${row.windowEnd ?? ''}` : ''),
+    },
+    { key: 'nextVisit', title: t('service.plans.nextVisit'), render: (_, row) => row.nextVisit ?? '—' },
+    { key: 'status', title: t('service.plans.status'), render: (_, row) => <PlanStatusTag status={row.status} /> },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <ListPage<PlanListItem, Filters>
+        url={PLAN_LIST_URL}
+        rowKey="id"
+        columns={columns}
+        initialFilters={{}}
+        toRequest={planFilters}
+        searchFields={
+          <>
+            <Form.Item name="keyword">
+              <Input
+                allowClear
+                placeholder={t('service.plans.keyword')}
+                aria-label={t('service.plans.keyword')}
+                style={{ width: 280 }}
+              />
+            </Form.Item>
+            <Form.Item name="status">
+              <Select
+                allowClear
+                placeholder={t('service.jobs.anyStatus')}
+                style={{ width: 130 }}
+                options={PLAN_STATUSES.map((s) => ({ value: s, label: t(`service.enums.planStatus.${s}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="frequency">
+              <Select
+                allowClear
+                placeholder={t('service.jobs.anyFrequency')}
+                style={{ width: 180 }}
+                options={PLAN_FREQUENCIES.map((f) => ({ value: f, label: t(`service.enums.frequency.${f}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="teamId">
+              <Select
+                allowClear
+                placeholder={t('service.jobs.anyTeam')}
+                style={{ width: 150 }}
+                options={refOptions(options.data?.teams)}
+              />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          canEdit ? (
+            <GuardedButton type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              {t('service.plans.add')}
+            </GuardedButton>
+          ) : null
+        }
+      />
+      {adding ? (
+        <AddPlanModal
+          onClose={() => setAdding(false)}
+          onAdded={(id) => {
+            setAdding(false);
+            view(id);
+          }}
+        />
+      ) : null}
+      <PlanDrawer id={viewing} onClose={() => view(null)} />
+    </Flex>
+  );
+}
