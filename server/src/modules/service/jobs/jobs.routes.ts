@@ -86,6 +86,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/job/queryList',
+    summary: 'Job list: search, filters, totals of the filtered set',
     permission: JOB_KEYS.list,
     body: ZJobListRequest,
     response: ZJobListResponse,
@@ -94,6 +95,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineFileRoute(app, {
     path: '/job/export',
+    summary: 'Export the filtered job list to XLSX',
     permission: JOB_KEYS.export,
     query: ZJobExportQuery,
     handler: async (request, query) => exportJobs(db, query, request.locale, await businessToday(db)),
@@ -101,6 +103,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/job/dueReminders',
+    summary: 'Job reminders due on a date',
     permission: JOB_KEYS.list,
     body: ZJobDueRemindersRequest,
     response: ZJobDueRemindersResponse,
@@ -109,6 +112,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/job/detail',
+    summary: 'One job with its lines, costing, payments, images, reminders and change log',
     permission: JOB_KEYS.detail,
     body: ZId,
     response: ZJobDetail,
@@ -117,6 +121,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/job/add',
+    summary: 'Add a job',
     permission: JOB_KEYS.detail,
     body: ZJobAddRequest,
     response: ZJobSaved,
@@ -133,6 +138,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/job/modify',
+    summary: 'Change a job',
     permission: JOB_KEYS.detail,
     body: ZJobModifyRequest,
     response: ZJobSaved,
@@ -152,6 +158,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/job/saveLines',
+    summary: 'Replace the pricing lines of a job (priced on its service date)',
     permission: JOB_KEYS.detail,
     body: ZJobSaveLinesRequest,
     response: ZJobSaved,
@@ -180,6 +187,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/job/updateState',
+    summary: 'Move a job to another status (schedule, complete, uncomplete, cancel)',
     permission: JOB_KEYS.detail,
     body: ZJobUpdateStateRequest,
     response: ZJobSaved,
@@ -198,6 +206,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/job/reclean',
+    summary: 'Create a no-charge re-clean job linked to this one',
     permission: JOB_KEYS.detail,
     body: ZJobRecleanRequest,
     response: ZJobSaved,
@@ -218,6 +227,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/job/addPayment',
+    summary: 'Record a customer payment against a job',
     permission: 'customer:payments:manage',
     body: ZJobPaymentAddRequest,
     response: ZJobPayment,
@@ -245,6 +255,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/job/uploadImage',
+    summary: 'Upload a before/after photo of a job',
     permission: JOB_KEYS.detail,
     body: ZJobImageUploadRequest,
     response: ZJobImage,
@@ -270,6 +281,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineFileRoute(app, {
     path: '/job/image',
+    summary: 'The bytes of a job photo',
     permission: JOB_KEYS.detail,
     query: z.object({ id: z.coerce.number().int().positive() }),
     handler: (_request, query) => imageFile(db, query.id),
@@ -277,6 +289,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/job/removeImage',
+    summary: 'Remove a job photo',
     permission: JOB_KEYS.detail,
     body: ZId,
     response: ZNull,
@@ -290,6 +303,12 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   // ---- Reminders ----
 
+  const REMINDER_SUMMARIES: Record<string, string> = {
+    '/job/addReminder': 'Add a reminder to a job',
+    '/job/modifyReminder': 'Change a job reminder',
+    '/job/setReminderDone': 'Mark a job reminder done or not done',
+  };
+
   const reminderRoute = <B extends z.ZodType>(
     path: string,
     body: B,
@@ -301,6 +320,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
   ) =>
     defineRoute(app, {
       path,
+      summary: REMINDER_SUMMARIES[path] ?? 'Change a job reminder',
       permission: JOB_KEYS.detail,
       body,
       response: ZJobReminder,
@@ -331,6 +351,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/job/removeReminder',
+    summary: 'Remove a job reminder',
     permission: JOB_KEYS.detail,
     body: ZId,
     response: ZNull,

@@ -41,6 +41,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
 
   defineRoute(app, {
     path: '/servicePlan/queryList',
+    summary: 'Service plan list',
     permission: PLANS,
     body: ZPlanListRequest,
     response: ZPlanListResponse,
@@ -48,6 +49,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     path: '/servicePlan/detail',
+    summary: 'One service plan with its lines and upcoming visits',
     permission: PLANS,
     body: ZId,
     response: ZPlanDetail,
@@ -55,6 +57,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     path: '/servicePlan/history',
+    summary: 'Change log of a service plan',
     permission: PLANS,
     body: ZChangeLogRequest,
     response: ZChangeLogResponse,
@@ -62,6 +65,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     path: '/servicePlan/add',
+    summary: 'Add a service plan and generate its jobs',
     permission: PLANS,
     body: ZPlanAddRequest,
     response: ZPlanSaved,
@@ -69,6 +73,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     path: '/servicePlan/modify',
+    summary: 'Change the notes of a service plan',
     permission: PLANS,
     body: ZPlanModifyRequest,
     response: ZPlanSaved,
@@ -76,6 +81,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     path: '/servicePlan/previewChange',
+    summary: 'Preview a change of a plan from a date (jobs to add, move, re-price, cancel)',
     permission: PLANS,
     body: ZPlanChangeRequest,
     response: ZPlanChangePreview,
@@ -83,6 +89,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     path: '/servicePlan/applyChange',
+    summary: 'Apply a change of a plan from a date',
     permission: PLANS,
     body: ZPlanChangeRequest,
     response: ZPlanChangeApplied,
@@ -90,6 +97,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     path: '/servicePlan/skipOccurrence',
+    summary: 'Skip one visit of a plan',
     permission: PLANS,
     body: ZPlanSkipRequest,
     response: ZPlanOccurrenceResult,
@@ -97,6 +105,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     path: '/servicePlan/moveOccurrence',
+    summary: 'Move one visit of a plan',
     permission: PLANS,
     body: ZPlanMoveRequest,
     response: ZPlanOccurrenceResult,
@@ -104,6 +113,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     path: '/servicePlan/pause',
+    summary: 'Pause a plan (not used)',
     permission: PLANS,
     body: ZPlanPauseRequest,
     response: ZPlanStateResult,
@@ -112,6 +122,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     path: '/servicePlan/resume',
+    summary: 'Resume a paused plan',
     permission: PLANS,
     body: ZPlanResumeRequest,
     response: ZPlanStateResult,
@@ -120,6 +131,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     path: '/servicePlan/cancel',
+    summary: 'Cancel a plan and its future jobs',
     permission: PLANS,
     body: ZPlanCancelRequest,
     response: ZPlanStateResult,

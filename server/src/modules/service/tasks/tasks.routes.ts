@@ -26,6 +26,7 @@ const TASKS = '/service/tasklist';
 export async function tasksRoutes(app: FastifyInstance, { db }: Deps) {
   defineRoute(app, {
     path: '/task/queryList',
+    summary: 'Task list',
     permission: TASKS,
     body: ZTaskListRequest,
     response: ZTaskListResponse,
@@ -33,6 +34,7 @@ export async function tasksRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/task/detail',
+    summary: 'One task with its upcoming dates',
     permission: TASKS,
     body: ZId,
     response: ZTaskDetail,
@@ -40,6 +42,7 @@ export async function tasksRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/task/history',
+    summary: 'Change log of a task',
     permission: TASKS,
     body: ZChangeLogRequest,
     response: ZChangeLogResponse,
@@ -47,6 +50,7 @@ export async function tasksRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/task/occurrences',
+    summary: 'Task occurrences for a date range and teams',
     permission: TASKS,
     body: ZTaskOccurrencesRequest,
     response: ZTaskOccurrencesResponse,
@@ -54,6 +58,7 @@ export async function tasksRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/task/add',
+    summary: 'Add a task',
     permission: TASKS,
     body: ZTaskAddRequest,
     response: ZTaskSaved,
@@ -61,6 +66,7 @@ export async function tasksRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/task/modify',
+    summary: 'Change a task',
     permission: TASKS,
     body: ZTaskModifyRequest,
     response: ZTaskSaved,
@@ -68,6 +74,7 @@ export async function tasksRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/task/updateState',
+    summary: 'Activate or deactivate a task',
     permission: TASKS,
     body: ZTaskUpdateStateRequest,
     response: ZTaskSaved,
@@ -75,6 +82,7 @@ export async function tasksRoutes(app: FastifyInstance, { db }: Deps) {
   });
   defineRoute(app, {
     path: '/task/remove',
+    summary: 'Remove a task',
     permission: TASKS,
     body: ZIdVersion,
     response: ZTaskSaved,
