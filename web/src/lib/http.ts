@@ -145,6 +145,12 @@ function parseEnvelope<T>(text: string): Envelope<T> | null {
 function settle<T>({ code, message, data }: Envelope<T>, sentToken: string | null): T {
   if (code === Code.OK) return data;
   if (SESSION_ENDING_CODES.includes(code)) {
+    // A request sent without a token was made after the session ended here (a query refetched while
+    // logout was leaving the screen): that end was the user's own or has been told, so it stays quiet.
+    if (sentToken === null) {
+      if (getToken() === null) goToLogin();
+      throw new ApiError(code, message, true, data);
+    }
     // When several requests fail together, the first one ends the session and speaks for all.
     if (getToken() === sentToken) {
       showError(message);
