@@ -159,7 +159,10 @@ describe('Employee Management (issue 4)', () => {
     await expect.poll(() => page.getByTestId('current-rate').textContent()).toContain('No pay rate yet.');
     await page.getByRole('button', { name: 'Add a rate' }).click();
     const payDialog = page.getByRole('dialog');
-    await payDialog.getByLabel('Rate per hour').fill('27.5');
+    await payDialog.getByRole('button', { name: 'Save' }).click();
+    // The message names the field as the form labels it.
+    await payDialog.getByText('rate is required and must be more than 0').waitFor();
+    await payDialog.getByLabel('Rate', { exact: true }).fill('27.5');
     await payDialog.getByLabel('Note').fill('Starting rate');
     await payDialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Pay rates added: 1.').waitFor();
@@ -183,8 +186,11 @@ describe('Employee Management (issue 4)', () => {
     await page.getByRole('button', { name: 'Add leave' }).click();
     const leaveDialog = page.getByRole('dialog');
     await leaveDialog.getByRole('button', { name: 'Save' }).click();
-    await leaveDialog.getByText('A leave entry requires start date, end date and reason').first().waitFor();
-    expect(await leaveDialog.getByText('A leave entry requires start date, end date and reason').count()).toBe(3);
+    // Each field names itself; the spec's sentence is said once, above the fields.
+    await leaveDialog.getByText('start date is required', { exact: true }).waitFor();
+    await leaveDialog.getByText('end date is required', { exact: true }).waitFor();
+    await leaveDialog.getByText('reason is required', { exact: true }).waitFor();
+    expect(await leaveDialog.getByText('A leave entry requires start date, end date and reason').count()).toBe(1);
     await typeDate(page, 'Start date', '2030-03-04');
     await typeDate(page, 'End date', '2030-03-01');
     await leaveDialog.getByLabel('Reason').fill('Family visit');

@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeDetail, Leave } from '@tidyhouse/contract';
-import { DatePicker, Form, type FormRule, Input, Space, Switch, type TableColumnsType, Tag, TimePicker } from 'antd';
+import { DatePicker, Form, type FormRule, Input, Space, Switch, type TableColumnsType, Tag, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,15 +69,19 @@ function LeaveModal({ userId, leave, onClose }: { userId: number; leave?: Leave;
         onFinish={(values) => save.mutate(values)}
         data-testid="leave-form"
       >
+        {/* The spec's sentence, said once; each field names itself when it is missing. */}
+        <Typography.Paragraph type="secondary" data-testid="leave-required-hint">
+          <ValidationMessage messageKey="validation.leaveRequired" />
+        </Typography.Paragraph>
         <Space size={16} wrap>
-          <Form.Item name="startDate" label={t('employees.leave.startDate')} rules={[required('validation.leaveRequired')]}>
+          <Form.Item name="startDate" label={t('employees.leave.startDate')} rules={[required('validation.startDateRequired')]}>
             <DatePicker format={DATE_FORMAT} />
           </Form.Item>
           <Form.Item
             name="endDate"
             label={t('employees.leave.endDate')}
             dependencies={['startDate']}
-            rules={[required('validation.leaveRequired'), rangeRule('validation.endBeforeStart')]}
+            rules={[required('validation.endDateRequired'), rangeRule('validation.endBeforeStart')]}
           >
             <DatePicker format={DATE_FORMAT} />
           </Form.Item>
@@ -100,7 +104,7 @@ function LeaveModal({ userId, leave, onClose }: { userId: number; leave?: Leave;
             </Form.Item>
           </Space>
         )}
-        <Form.Item name="reason" label={t('employees.leave.reason')} rules={[required('validation.leaveRequired')]}>
+        <Form.Item name="reason" label={t('employees.leave.reason')} rules={[required('validation.reasonRequired')]}>
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
       </Form>
