@@ -1,3 +1,4 @@
+export * from './audit-texts';
 export * from './labor';
 export * from './logs';
 export * from './params';

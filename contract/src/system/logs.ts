@@ -34,6 +34,8 @@ export const LOGIN_RESULT_TITLES: Record<LoginResult, Titles> = {
 export const AUDIT_MODULES: readonly { key: string; title: Titles }[] = [
   { key: 'auth', title: { en: 'Login & account', zh: '登录与账户' } },
   { key: 'employees', title: { en: 'Employees', zh: '员工' } },
+  { key: 'customers', title: { en: 'Customers', zh: '客户' } },
+  { key: 'sales', title: { en: 'Sales', zh: '销售' } },
   { key: 'roles', title: { en: 'Roles & permissions', zh: '角色与权限' } },
   { key: 'logs', title: { en: 'Logs', zh: '日志' } },
   { key: 'parameters', title: { en: 'Location parameters', zh: '地点参数' } },

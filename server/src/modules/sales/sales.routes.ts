@@ -155,6 +155,10 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
           recordType: 'quote',
           recordId: quote.id,
           summary: `Quote ${quote.reference}: ${from} → ${quote.status}${body.reason ? ` (${body.reason})` : ''}`,
+          details: {
+            ...(body.reason ? { key: 'sales.changeStatusWithReason' } : {}),
+            params: { reference: quote.reference, from, to: quote.status, reason: body.reason ?? '' },
+          },
           changes: { status: { from, to: quote.status } },
         });
         if (conversion) {

@@ -70,6 +70,7 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'laborType',
           recordId: row.id,
           summary: `Added the labor type "${row.nameEn} / ${row.nameZh}"`,
+          details: { params: { kind: 'laborType', nameEn: row.nameEn, nameZh: row.nameZh } },
           changes: diff({}, pick(row, LABOR_TYPE_FIELDS)),
         });
         return row;
@@ -90,6 +91,7 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'laborType',
           recordId: after.id,
           summary: `Modified the labor type "${after.nameEn} / ${after.nameZh}"`,
+          details: { params: { kind: 'laborType', nameEn: after.nameEn, nameZh: after.nameZh } },
           changes: diff(pick(before, LABOR_TYPE_FIELDS), pick(after, LABOR_TYPE_FIELDS)),
         });
         return after;
@@ -110,6 +112,10 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'laborType',
           recordId: after.id,
           summary: `${body.active ? 'Activated' : 'Deactivated'} the labor type "${after.nameEn} / ${after.nameZh}"`,
+          details: {
+            key: body.active ? 'record.enable' : 'record.disable',
+            params: { kind: 'laborType', nameEn: after.nameEn, nameZh: after.nameZh },
+          },
           changes: { active: { from: before.active, to: after.active } },
         });
         return after;
@@ -130,6 +136,7 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'laborType',
           recordId: row.id,
           summary: `Removed the labor type "${row.nameEn} / ${row.nameZh}"`,
+          details: { params: { kind: 'laborType', nameEn: row.nameEn, nameZh: row.nameZh } },
         });
         return null;
       }),

@@ -191,6 +191,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
           recordType: 'disclaimer',
           recordId: row.id,
           summary: `Added the ${row.purpose} disclaimer "${row.name}"`,
+          details: { key: 'record.add', params: { kind: 'disclaimer', name: row.name } },
         });
         return row;
       }),
@@ -210,6 +211,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
           recordType: 'disclaimer',
           recordId: after.id,
           summary: `Modified the ${after.purpose} disclaimer "${after.name}"`,
+          details: { key: 'record.modify', params: { kind: 'disclaimer', name: after.name } },
           changes: diff(pick(before, DISCLAIMER_FIELDS), pick(after, DISCLAIMER_FIELDS)),
         });
         return after;
@@ -230,6 +232,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
           recordType: 'disclaimer',
           recordId: row.id,
           summary: `Removed the ${row.purpose} disclaimer "${row.name}"`,
+          details: { key: 'record.remove', params: { kind: 'disclaimer', name: row.name } },
         });
         return null;
       }),
