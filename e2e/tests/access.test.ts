@@ -78,6 +78,23 @@ describe('access flow (spec §2)', () => {
     await context.close();
   });
 
+  it('shows "no access to this screen" for an address outside the menu, with a way home', async () => {
+    const { context, page } = await newPage(browser);
+    await useLocale(context, 'en');
+    await loginByForm(page, 'sales');
+    await page.waitForURL('**/quick/dashboard');
+    for (const url of ['/sys/roleauthor', '/employee/employeelist/add', '/customer/secretkey']) {
+      await page.goto(url);
+      await page.getByText('No access to this screen').waitFor();
+      // The screen itself is not there: no list, no form, no "failed to load".
+      expect(await page.locator('.ant-table, form.ant-form').count()).toBe(0);
+      expect(await page.getByText('The list could not be loaded.').count()).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Go to my home page' }).click();
+    await page.waitForURL('**/quick/dashboard');
+    await context.close();
+  });
+
   it('logs out from the avatar menu and clears the session', async () => {
     const { context, page } = await newPage(browser);
     await useLocale(context, 'en');

@@ -33,6 +33,19 @@ export class HttpStatusError extends Error {
   }
 }
 
+/**
+ * What a failed load says: the server's own message when it refused the role (10003 "no permission"),
+ * since retrying cannot help; otherwise the screen's "could not be loaded" text.
+ */
+export function loadFailureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code === Code.FORBIDDEN && error.message ? error.message : fallback;
+}
+
+/** Whether a failure is the server refusing the role (10003): a retry cannot help. */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.code === Code.FORBIDDEN;
+}
+
 /** True when the user has already seen a message for this failure. */
 export function isShownError(error: unknown): boolean {
   return (error instanceof ApiError || error instanceof RequestTimeoutError) && error.shown;

@@ -3,7 +3,7 @@ import type { MyProfile } from '@tidyhouse/contract';
 import { Alert, Button, Card, Descriptions, type DescriptionsProps, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { post } from '@/lib/http';
+import { loadFailureText, post } from '@/lib/http';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 
 /** /user/center: the user's own profile and a change-password form. */
@@ -34,7 +34,7 @@ export default function UserCenterPage() {
           <Alert
             type="error"
             showIcon
-            title={t('auth.userCenter.loadFailed')}
+            title={loadFailureText(profile.error, t('auth.userCenter.loadFailed'))}
             action={
               <Button size="small" onClick={() => void profile.refetch()}>
                 {t('common.actions.retry')}

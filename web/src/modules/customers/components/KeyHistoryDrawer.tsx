@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { KeyEvent, KeyListItem } from '@tidyhouse/contract';
 import { Alert, Button, Drawer, Empty, Spin, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { post } from '@/lib/http';
+import { loadFailureText, post } from '@/lib/http';
 import { showDateTime, useEnumTitle } from '../shared';
 
 /** The custody history of a location's key, newest first as the server answers it. */
@@ -19,7 +19,7 @@ export function KeyHistoryDrawer({ item, onClose }: { item: KeyListItem; onClose
         <Alert
           type="error"
           showIcon
-          title={t('common.list.loadFailed')}
+          title={loadFailureText(history.error, t('common.list.loadFailed'))}
           action={
             <Button size="small" onClick={() => void history.refetch()}>
               {t('common.actions.retry')}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '@/components/DeleteButton';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage, listQueryKey } from '@/components/ListPage';
-import { post } from '@/lib/http';
+import { loadFailureText, post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { showSuccess } from '@/lib/notify';
 import { URLS, useCurrentPay } from '../api';
@@ -89,7 +89,7 @@ export function PayRateTab({ employee }: { employee: EmployeeDetail }) {
           <Alert
             type="error"
             showIcon
-            title={t('employees.common.loadFailed')}
+            title={loadFailureText(current.error, t('employees.common.loadFailed'))}
             action={
               <Button size="small" onClick={() => void current.refetch()}>
                 {t('common.actions.retry')}
