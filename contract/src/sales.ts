@@ -390,7 +390,7 @@ export const ZQuoteChangeStatusResponse = z.object({
 export const ZQuoteHistoryEntry = z.object({
   id: z.number().int(),
   at: z.string(),
-  action: z.enum(['created', 'modified', 'status_changed']),
+  action: z.enum(['created', 'modified', 'status_changed', 'sent']),
   user: z.string().nullable(),
   fromStatus: z.enum(QUOTE_STATUSES).nullable(),
   toStatus: z.enum(QUOTE_STATUSES).nullable(),

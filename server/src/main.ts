@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/data-dir-lock';
+import { startMailCatcher } from './platform/mail-catcher';
 import type { SeedReport } from './seed/seed';
 import { prepareDatabase } from './startup';
 
@@ -16,6 +17,16 @@ function printWelcome(url: string, report: SeedReport) {
     for (const user of report.demoUsers) lines.push(`  ${user.uname.padEnd(18)} ${user.name.padEnd(18)} ${user.role}`);
   }
   console.log(lines.join('\n'));
+}
+
+/** The built-in SMTP catcher; a busy port is reported and the product runs without it. */
+async function startCatcher(port: number) {
+  try {
+    return await startMailCatcher(port);
+  } catch (error) {
+    console.error(`Mail catcher not started on 127.0.0.1:${port}: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
 }
 
 async function main() {
@@ -44,10 +55,12 @@ async function main() {
     throw error;
   }
   const { database, report } = prepared;
+  const catcher = config.mailCatcherPort === null ? null : await startCatcher(config.mailCatcherPort);
   const app = await buildApp({ config, database });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await catcher?.close();
     await database.close();
     process.exit(0);
   };
@@ -56,6 +69,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   printWelcome(`http://${shownHost}:${config.port}/`, report);
+  if (catcher) console.log(`Mail catcher: SMTP on 127.0.0.1:${catcher.port}; with no SMTP server set, sent mail stays there`);
 }
 
 void main();

@@ -28,6 +28,9 @@ const ZEnv = z.object({
   WEB_DIST: z.string().min(1).default('web/dist'),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   SECRET_KEY: z.string().optional(),
+  /** The built-in SMTP catcher (docs/operations.md "E-mail"): on by default with the embedded database. */
+  MAIL_CATCHER: flag.optional(),
+  MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
 });
 
 export interface Config {
@@ -44,6 +47,8 @@ export interface Config {
   loginSlowdownMs: number;
   /** Encryption key for secrets at rest (see secrets.ts); resolved at start-up when unset. */
   secretKey: string | undefined;
+  /** Port of the built-in SMTP catcher on 127.0.0.1, or null when it does not run. */
+  mailCatcherPort: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -71,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
     secretKey: e.SECRET_KEY,
+    mailCatcherPort: (e.MAIL_CATCHER ?? !e.DATABASE_URL) ? e.MAIL_CATCHER_PORT : null,
   };
 }

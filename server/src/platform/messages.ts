@@ -79,6 +79,7 @@ const en = {
   'params.businessProfile': 'The business profile',
   'params.quoteParams': 'The quote parameters',
   'params.paymentParams': 'The payment parameters',
+  'params.mailParams': 'The e-mail settings',
   'params.disclaimer': 'The disclaimer',
   'params.disclaimerNameTaken': 'A disclaimer named "{name}" already exists for this purpose.',
   'priceList.item': 'The price list entry',
@@ -130,6 +131,9 @@ const en = {
   'customers.keyStillHeld': 'The office still holds the key of this location (tag {tag}). Return the key to the customer first.',
   'customers.fileContentMismatch': 'contentBase64: the content is not a valid {type} file.',
   'customers.renameChangesType': 'name: keep the type of the file (.{extension}).',
+  'mail.notSetUp': 'E-mail is not set up: enter the SMTP server in Location Parameters.',
+  'mail.failed': 'The e-mail could not be sent: {reason}',
+  'mail.passwordUnreadable': 'The stored SMTP password cannot be read (another SECRET_KEY): enter it again.',
 } as const;
 
 export type MessageKey = keyof typeof en | SharedKey;
@@ -210,6 +214,7 @@ const zh: Record<keyof typeof en, string> = {
   'params.businessProfile': '业务资料',
   'params.quoteParams': '报价参数',
   'params.paymentParams': '支付参数',
+  'params.mailParams': '邮件设置',
   'params.disclaimer': '该免责声明',
   'params.disclaimerNameTaken': '该用途下已存在名为“{name}”的免责声明。',
   'priceList.item': '该价目项',
@@ -257,6 +262,9 @@ const zh: Record<keyof typeof en, string> = {
   'customers.keyStillHeld': '办公室仍保管该地点的钥匙（标签 {tag}），请先将钥匙归还客户。',
   'customers.fileContentMismatch': 'contentBase64：内容不是有效的 {type} 文件。',
   'customers.renameChangesType': 'name：请保留文件类型（.{extension}）。',
+  'mail.notSetUp': '尚未设置邮件：请在地点参数中填写 SMTP 服务器。',
+  'mail.failed': '邮件发送失败：{reason}',
+  'mail.passwordUnreadable': '无法读取已保存的 SMTP 密码（SECRET_KEY 不同）：请重新输入。',
 };
 
 const TABLES: Record<Locale, Record<string, string>> = { en: { ...SHARED.en, ...en }, zh: { ...SHARED.zh, ...zh } };

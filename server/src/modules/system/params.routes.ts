@@ -31,6 +31,7 @@ import {
   modifyDisclaimer,
   removeDisclaimer,
 } from './disclaimers.service';
+import { mailRoutes } from './mail.routes';
 import {
   modifyPaymentParams,
   modifyProfile,
@@ -47,8 +48,8 @@ const SCREEN = '/sys/positionparameter';
 const MODULE = 'parameters';
 const changedFields = (changes: Record<string, unknown> | undefined) => Object.keys(changes ?? {}).join(', ') || 'nothing';
 
-/** Location Parameters: business profile, quote parameters, payment vendor parameters, disclaimers. */
-export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) {
+export async function paramsRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, secrets } = deps;
   // Every logged-in user sees the business address in the header.
   defineRoute(app, {
     path: '/sysParam/businessProfile',
@@ -237,4 +238,6 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
         return null;
       }),
   });
+
+  await mailRoutes(app, deps, SCREEN);
 }
