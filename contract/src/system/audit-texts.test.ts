@@ -13,7 +13,11 @@ describe('operation log texts', () => {
   });
 
   it('names bilingual records in the viewer language and falls back to the generic record template', () => {
-    const entry = { module: 'laborTypes', action: 'remove', details: { params: { kind: 'laborType', nameEn: 'Travel', nameZh: '路途' } } };
+    const entry = {
+      module: 'laborTypes',
+      action: 'remove',
+      details: { params: { kind: 'laborType', nameEn: 'Travel', nameZh: '路途' } },
+    };
     expect(renderAuditSummary(entry, 'zh')).toBe('删除了工种「路途」');
     expect(renderAuditSummary(entry, 'en')).toBe('Removed labor type "Travel"');
   });
@@ -24,7 +28,8 @@ describe('operation log texts', () => {
   });
 
   it('titles the actions the issue named, and values', () => {
-    for (const action of ['changeTeam', 'freeze', 'revealCode']) expect(AUDIT_ACTION_TITLES[action]?.zh).toMatch(/[\u4e00-\u9fff]/);
+    for (const action of ['changeTeam', 'freeze', 'revealCode'])
+      expect(AUDIT_ACTION_TITLES[action]?.zh).toMatch(/[\u4e00-\u9fff]/);
     expect(auditValueText(['office_safe', null], 'zh')).toBe('办公室保险箱, —');
   });
 });

@@ -257,4 +257,3 @@ describe('clearing', () => {
     expect(await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)).toEqual(before);
   });
 });
-
