@@ -350,6 +350,8 @@ export const ZQuoteListItem = z.object({
   statusReason: z.string(),
   customerName: z.string(),
   phone1: z.string(),
+  /** The address a quote is sent to by default. */
+  email: z.string(),
   address1: z.string(),
   city: z.string(),
   zip: z.string(),

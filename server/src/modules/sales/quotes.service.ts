@@ -288,6 +288,7 @@ export async function listQuotes(db: Db, req: QuoteListRequest): Promise<ListRes
         statusReason: quotes.statusReason,
         customerName: quotes.customerName,
         phone1: quotes.phone1,
+        email: quotes.email,
         address1: quotes.address1,
         city: quotes.city,
         zip: quotes.zip,
