@@ -170,6 +170,31 @@ describe('Employee Management (issue 4)', () => {
     const rates = await apiCall<ListResponse<PayRate>>('/sysUserPay/queryList', admin, { userId: id });
     expect(rates.data.list).toMatchObject([{ payType: 'hourly', rateCents: 2750, note: 'Starting rate', state: 'current' }]);
 
+    // Today's rate was wrong: correct it, with a reason (issue 8: possible until wages are approved).
+    await page.locator('tr', { hasText: '$27.50' }).getByRole('button', { name: 'Correct' }).click();
+    const correctDialog = page.getByRole('dialog');
+    await correctDialog.getByLabel('Rate', { exact: true }).fill('28');
+    await correctDialog.getByRole('button', { name: 'Save' }).click();
+    await correctDialog.getByText('reason is required').waitFor();
+    await correctDialog.getByLabel('Reason for the change').fill('Agreed $28.00 at hiring');
+    await correctDialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'The pay rate was corrected.').waitFor();
+    await expect.poll(() => page.getByTestId('current-rate').textContent()).toContain('$28.00 / hour');
+    // A new rate dated today is taken as a correction of today's rate, not refused.
+    await page.getByRole('button', { name: 'Add a rate' }).click();
+    await page.getByRole('dialog').getByLabel('Rate', { exact: true }).fill('28.25');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Pay rates added: 1.').waitFor();
+    await expect.poll(() => page.getByTestId('current-rate').textContent()).toContain('$28.25 / hour');
+    const corrected = await apiCall<ListResponse<PayRate>>('/sysUserPay/queryList', admin, { userId: id });
+    expect(corrected.data.list).toMatchObject([{ rateCents: 2825, state: 'current' }]);
+    // The rate in force can be removed too, with a reason.
+    await page.locator('tr', { hasText: '$28.25' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByLabel('Reason for the change').fill('Wrong employee');
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await toast(page, 'The rate was removed.').waitFor();
+    await expect.poll(() => page.getByTestId('current-rate').textContent()).toContain('No pay rate yet.');
+
     // Remarks
     await page.getByRole('tab', { name: 'Remarks' }).click();
     await page.waitForURL(/activeName=Remarks/);

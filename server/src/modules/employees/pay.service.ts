@@ -234,7 +234,8 @@ async function assertWagesOpen(tx: Db, rate: RateRecord, earliestTouched: string
 
 /** The rate's fields changed in place, with the reason, in the operation log with what changed. */
 async function correctRate(tx: Db, request: FastifyRequest, rate: RateRecord, name: string, next: RateFields, reason: string) {
-  const earliest = next.effectiveFrom < rate.effectiveFrom ? next.effectiveFrom : rate.effectiveFrom;
+  // The earlier of the old and new dates (business dates sort as text).
+  const earliest = [next.effectiveFrom, rate.effectiveFrom].sort()[0]!;
   await assertWagesOpen(tx, rate, earliest);
   const after = {
     payType: next.payType,
