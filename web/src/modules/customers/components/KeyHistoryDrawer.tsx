@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { KeyEvent, KeyListItem } from '@tidyhouse/contract';
 import { Alert, Button, Drawer, Empty, Spin, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMomentFormat } from '@/lib/dateTime';
 import { loadFailureText, post } from '@/lib/http';
-import { showDateTime, useEnumTitle } from '../shared';
+import { useEnumTitle } from '../shared';
 
 /** The custody history of a location's key, newest first as the server answers it. */
 export function KeyHistoryDrawer({ item, onClose }: { item: KeyListItem; onClose: () => void }) {
+  // Moments in the business time zone, one format per language (lib/dateTime).
+  const showDateTime = useMomentFormat();
   const { t } = useTranslation();
   const title = useEnumTitle();
   const history = useQuery({

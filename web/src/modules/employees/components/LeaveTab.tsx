@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeDetail, Leave } from '@tidyhouse/contract';
 import { DatePicker, Form, type FormRule, Input, Space, Switch, type TableColumnsType, Tag, TimePicker, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
@@ -10,6 +10,7 @@ import { DeleteButton } from '@/components/DeleteButton';
 import { required, ValidationMessage } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage, listQueryKey } from '@/components/ListPage';
+import { useMomentFormat } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { isConflict, URLS } from '../api';
@@ -118,6 +119,7 @@ interface LeaveFilters {
 
 /** The Leave tab: the employee's leave log (start, end, all day or hours, reason, days). */
 export function LeaveTab({ employee }: { employee: EmployeeDetail }) {
+  const moment = useMomentFormat();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ leave?: Leave }>();
@@ -141,7 +143,7 @@ export function LeaveTab({ employee }: { employee: EmployeeDetail }) {
     {
       key: 'created',
       title: t('employees.leave.createdBy'),
-      render: (_value, leave) => `${leave.createdByName ?? ''} ${dayjs(leave.createdAt).format('YYYY-MM-DD')}`,
+      render: (_value, leave) => `${leave.createdByName ?? ''} ${moment(leave.createdAt, 'day')}`,
     },
     {
       key: 'actions',
