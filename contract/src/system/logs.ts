@@ -15,6 +15,7 @@ export const LOGIN_RESULTS = [
   'accountDisabled',
   'accountTerminated',
   'roleDisabled',
+  'noMenu',
 ] as const;
 export type LoginResult = (typeof LOGIN_RESULTS)[number];
 export const LOGIN_RESULT_TITLES: Record<LoginResult, Titles> = {
@@ -25,6 +26,7 @@ export const LOGIN_RESULT_TITLES: Record<LoginResult, Titles> = {
   accountDisabled: { en: 'Account disabled', zh: '账户已停用' },
   accountTerminated: { en: 'Employee terminated', zh: '员工已离职' },
   roleDisabled: { en: 'Role disabled', zh: '角色已停用' },
+  noMenu: { en: 'No back-office screens for the role', zh: '角色没有后台菜单' },
 };
 
 /**
