@@ -35,7 +35,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidyhouse-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', ...env },
+    // MAIL_CATCHER_PORT 0: the built-in SMTP catcher on a free port, so test servers never collide.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      MAIL_CATCHER_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -46,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output += chunk;
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 240_000);
     const check = () => {
       if (output.includes('Tidyhouse is running at')) {
         clearTimeout(timer);
