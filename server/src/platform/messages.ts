@@ -51,7 +51,7 @@ const en = {
   'employees.payNotAfterLatest': 'A new rate must start after the latest rate of the employee: {list}.',
   'employees.payInForce': 'A rate already in force is never changed or removed: add a new rate from a later date.',
   'employees.payWagesApproved': 'Wages for {date} are already approved: this pay rate can no longer be corrected or removed.',
-  'employees.payDateOrder': 'The effective date must stay between the neighbouring rates of the employee ({range}).',
+  'employees.payDateOrder': 'The effective date must stay between the neighboring rates of the employee ({range}).',
   'employees.payReplacedRemove': 'A rate already replaced by a later one cannot be removed: correct it instead.',
   'employees.laborType': 'The labor type',
   'employees.laborTypeUnavailable': 'The labor type is inactive or removed: choose another one.',

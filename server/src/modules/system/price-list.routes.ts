@@ -165,7 +165,7 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
           action: 'removeRate',
           recordType: 'priceItem',
           recordId: item.id,
-          summary: `Cancelled the scheduled rate of "${item.nameEn}" from ${rate.effectiveFrom} (${rateText(rate)})`,
+          summary: `Canceled the scheduled rate of "${item.nameEn}" from ${rate.effectiveFrom} (${rateText(rate)})`,
         });
         return priceItemDetail(tx, item.id);
       }),
