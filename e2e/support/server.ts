@@ -56,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output += chunk;
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 240_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 600_000);
     const check = () => {
       if (output.includes('Tidyhouse is running at')) {
         clearTimeout(timer);
