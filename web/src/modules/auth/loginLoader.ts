@@ -42,5 +42,5 @@ export async function loginLoader({ request }: LoaderFunctionArgs): Promise<Resp
     return redirect(LOGIN_PATH);
   }
   clearSession();
-  return { linkError: i18n.t('auth.login.linkFailed', { reason: envelope?.message || i18n.t('common.http.failed') }) };
+  return { linkError: i18n.t('common.access.linkFailed', { reason: envelope?.message || i18n.t('common.http.failed') }) };
 }
