@@ -10,8 +10,10 @@ let quote: QuoteListItem;
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ token } = await apiLogin('admin'));
-  const list = await apiCall<{ list: QuoteListItem[] }>('/quote/queryList', token, { status: 'pending', pageSize: 50 });
-  quote = list.data.list.find((q) => q.email)!;
+  const list = await apiCall<{ list: QuoteListItem[] }>('/quote/queryList', token, { pageSize: 100 });
+  const withEmail = list.data.list.find((q) => q.email);
+  if (!withEmail) throw new Error('no seeded quote with an e-mail address');
+  quote = withEmail;
 });
 afterAll(() => browser.close());
 
