@@ -110,7 +110,10 @@ describe('add', () => {
       body: { ...(await userRef(t, 'sales')), roleId: await roleIdOf(t, 'super_admin') },
     });
     expect(modify.code).toBe(Code.REFUSED);
-    const touchAdmin = await t.call('/sysUser/modify', { token: office, body: { ...(await userRef(t, 'admin')), phone: '(650) 555-0111' } });
+    const touchAdmin = await t.call('/sysUser/modify', {
+      token: office,
+      body: { ...(await userRef(t, 'admin')), phone: '(650) 555-0111' },
+    });
     expect(touchAdmin.code).toBe(Code.REFUSED);
   });
 });
