@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { ZRecordId } from './ids';
+import { normalizePhone } from './phone';
 
 /** Field schemas of the customer and sales records: references, money, phones as typed, US addresses. */
 
@@ -22,19 +23,23 @@ export const optionalText = (max: number) => z.string().trim().max(max).default(
 /** A positive id, or null / absent for none. */
 export const ZOptionalId = ZRecordId.nullable().default(null);
 
-/** Phone text as typed: digits and the usual punctuation, 7 to 15 digits. */
+/**
+ * A phone: digits and the usual punctuation, 7 to 15 digits, an optional extension (`x12`, `ext. 12`,
+ * `#12`); stored normalized (`(650) 555-0142 x12`, see phone.ts).
+ */
 export const ZPhoneText = z
   .string()
   .trim()
   .max(32)
-  .regex(/^[0-9+()\-.\s]*(x\d{1,6})?$/i, { error: 'may hold only digits, spaces and + ( ) - .' })
+  .regex(/^[0-9+()\-.\s]*((x|ext\.?|#)\s*\d{1,6})?$/i, { error: 'may hold only digits, spaces and + ( ) - .' })
   .refine((v) => v === '' || (phoneDigits(v).length >= 7 && phoneDigits(v).length <= 15), {
     error: 'must have 7 to 15 digits',
-  });
+  })
+  .transform(normalizePhone);
 
 /** The digits of a phone number without its extension. */
 function phoneDigits(text: string): string {
-  return digitsOf(text.split(/x/i)[0] ?? '');
+  return digitsOf(text.split(/x|ext|#/i)[0] ?? '');
 }
 
 export const ZEmail = z

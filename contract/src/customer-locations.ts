@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, ZColoredRef, ZRef, ZStateCode, ZZipCode } from './customer-fields';
+import { optionalText, ZColoredRef, ZPhoneText, ZRef, ZStateCode, ZZipCode } from './customer-fields';
 import { ZRecordId, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
 
@@ -45,7 +45,7 @@ export const ZLocationFields = z.object({
     .trim()
     .min(1, { error: 'validation.primaryContactRequired' })
     .max(96),
-  contactPhone: optionalText(32),
+  contactPhone: ZPhoneText.default(''),
   houseType: ZHouseType,
   sqft: z.number().int().min(0).max(100_000).nullable().default(null),
   /** Entry instructions that are not secret (park in the driveway, side door). */

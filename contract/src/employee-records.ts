@@ -38,6 +38,8 @@ export const ZPayRate = z.object({
   state: z.enum(PAY_RATE_STATES),
   createdAt: z.string(),
   createdByName: z.string().nullable(),
+  /** For a correction (10009 when someone changed the rate meanwhile). */
+  version: z.number().int(),
 });
 export type PayRate = z.infer<typeof ZPayRate>;
 
@@ -45,32 +47,55 @@ export type PayRate = z.infer<typeof ZPayRate>;
 export const ZPayRateListRequest = ZListRequest.extend({ userId: id });
 
 /** A rate for one or many employees from a date; each gets a record of their own. */
+const payRateFields = {
+  payType: z.enum(PAY_TYPES, { error: 'validation.payTypeRequired' }),
+  rateCents: z
+    .number({ error: 'validation.rateRequired' })
+    .int()
+    .min(1, { error: 'validation.rateRequired' })
+    .max(RATE_MAX_CENTS),
+  laborTypeId: id.nullish(),
+  isPaid: z.boolean().default(true),
+  effectiveFrom: requiredCalendarDate('validation.effectiveDateRequired'),
+  note: z.string().trim().max(500).default(''),
+};
+const withinHourlyCap = (v: { payType: PayType; rateCents: number }) =>
+  v.payType !== 'hourly' || v.rateCents <= HOURLY_RATE_MAX_CENTS;
+const hourlyCapIssue = { error: 'validation.hourlyRateTooHigh', path: ['rateCents'] };
+/** Why a rate is corrected or removed: kept in the operation log. */
+const changeReason = z
+  .string({ error: 'validation.reasonRequired' })
+  .trim()
+  .min(1, { error: 'validation.reasonRequired' })
+  .max(500);
+
+/**
+ * A rate for one or many employees from a date. An employee whose latest rate starts on that very
+ * date gets it corrected (a new rate of the same day replaces the one entered earlier).
+ */
 export const ZPayRateAddBatchRequest = z
   .object({
     userIds: z.array(id, { error: 'validation.employeeRequired' }).min(1, { error: 'validation.employeeRequired' }).max(200),
-    payType: z.enum(PAY_TYPES, { error: 'validation.payTypeRequired' }),
-    rateCents: z
-      .number({ error: 'validation.rateRequired' })
-      .int()
-      .min(1, { error: 'validation.rateRequired' })
-      .max(RATE_MAX_CENTS),
-    laborTypeId: id.nullish(),
-    isPaid: z.boolean().default(true),
-    effectiveFrom: requiredCalendarDate('validation.effectiveDateRequired'),
-    note: z.string().trim().max(500).default(''),
+    ...payRateFields,
   })
-  .refine((v) => v.payType !== 'hourly' || v.rateCents <= HOURLY_RATE_MAX_CENTS, {
-    error: 'validation.hourlyRateTooHigh',
-    path: ['rateCents'],
-  });
+  .refine(withinHourlyCap, hourlyCapIssue);
 export type PayRateAddBatchRequest = z.infer<typeof ZPayRateAddBatchRequest>;
 export const ZPayRateAddBatchResponse = z.object({ ids: z.array(z.number().int()), count: z.number().int() });
 
 /** The rate in force on a day (default: today in the business time zone), or null when none. */
 export const ZPayRateCurrentRequest = z.object({ userId: id, date: ZCalendarDate.optional() });
 
-/** Only a rate that has not yet come into force may be removed (a mistake); others are replaced. */
-export const ZPayRateRemoveRequest = z.object({ id });
+/**
+ * A correction of a rate (amount, type, labor type, effective date, …) with its reason, possible
+ * until wages for its dates are approved; the date keeps the rate between its neighbours.
+ */
+export const ZPayRateCorrectRequest = z
+  .object({ id, version, ...payRateFields, reason: changeReason })
+  .refine(withinHourlyCap, hourlyCapIssue);
+export type PayRateCorrectRequest = z.infer<typeof ZPayRateCorrectRequest>;
+
+/** Removes a scheduled rate or the rate in force (a mistake), with the reason; a replaced rate is corrected instead. */
+export const ZPayRateRemoveRequest = z.object({ id, reason: changeReason });
 
 // ── Remarks: dated notes about an employee, with their author ────────────────────────────────
 

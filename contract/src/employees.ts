@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { requiredCalendarDate, ZCalendarDate } from './calendar';
 import { INT4_MAX, int4, ZRecordId, ZRecordIdQuery, ZVersion } from './ids';
+import { ZPhoneText } from './customer-fields';
 import { ZListRequest } from './list';
 
 /** Employee (spec §3, §4): employment status, login account status. */
@@ -25,6 +26,9 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
+
+/** A phone that may be left empty, normalized like every phone (phone.ts). */
+const optionalPhone = ZPhoneText.nullish().transform((v) => (v === undefined ? undefined : v || null));
 
 const optionalDate = ZCalendarDate.nullish().or(z.literal('').transform(() => null));
 
@@ -56,7 +60,7 @@ const profileFields = {
   /** Job role: one of the system roles. */
   roleId: z.number({ error: 'validation.jobRoleRequired' }).int().positive({ error: 'validation.jobRoleRequired' }).max(INT4_MAX),
   email,
-  phone: optionalText(32),
+  phone: optionalPhone,
   birthDate: optionalDate,
   hireDate: optionalDate,
   /** Unique; left empty on add, the next free `E####` is given. */
@@ -67,7 +71,7 @@ const profileFields = {
   driverLicenseNo: optionalText(32),
   driverLicenseExpiry: optionalDate,
   emergencyContact: optionalText(96),
-  emergencyPhone: optionalText(32),
+  emergencyPhone: optionalPhone,
   notes: optionalText(2000),
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate, isValidTimeZone } from './dates';
 import { ZRecordId, ZVersion } from './ids';
+import { normalizePhone } from './phone';
 
 /**
  * Field schemas several forms share. None has a default: a modify request sends every field, so an
@@ -104,7 +105,8 @@ export const ZPhone = z
   .trim()
   .min(1, { error: 'validation.phoneRequired', abort: true })
   .max(32)
-  .refine(isUsPhone, { error: 'rule.phone' });
+  .refine(isUsPhone, { error: 'rule.phone' })
+  .transform(normalizePhone);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const ZEmailOrEmpty = z

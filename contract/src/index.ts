@@ -19,6 +19,7 @@ export * from './messages';
 export * from './money';
 export * from './numeric';
 export * from './permissions';
+export * from './phone';
 export * from './pricing';
 export * from './sales';
 export * from './service';

@@ -215,8 +215,8 @@ describe('calculateQuotePrice: edge cases', () => {
     expect(at('one_time')).toBeNull();
     expect(at('weekly')).toBe(28_975 - 5795); // 20 %
     expect(at('biweekly')).toBe(28_975 - 4346); // 15 %
-    expect(at('every_four_weeks')).toBe(28_975 - 2898); // 10 %: 2897.5 → 2898
-    expect(at('monthly')).toBe(28_975 - 2898);
+    expect(at('every_four_weeks')).toBe(28_975 - 2897); // 10 %: 2897.5 → 2897 (rounded down, like the cap)
+    expect(at('monthly')).toBe(28_975 - 2897);
   });
 
   it('refuses impossible inputs rather than pricing them', () => {

@@ -11,7 +11,7 @@ export type JobFrequency = (typeof JOB_FREQUENCIES)[number];
 /**
  * Recurring service is cheaper per visit than a one-time clean (the house stays clean between
  * visits). The first visit of any frequency is priced as a one-time clean; every later visit gets
- * this discount off the calculated price. Not a discretionary discount: not counted in the cap.
+ * this discount off the calculated price, rounded down. Not a discretionary discount: not counted in the cap.
  */
 export const RECURRING_DISCOUNT_BPS: Readonly<Record<JobFrequency, number>> = {
   one_time: 0,
@@ -236,7 +236,10 @@ export function calculateQuotePrice(input: QuotePriceInput, params: PricingParam
 
   // A flat rate is the negotiated price of every visit: the recurring discount does not apply to it.
   const recurringDiscountBps = input.flatRateCents === null ? RECURRING_DISCOUNT_BPS[input.frequency] : 0;
-  const recurringDiscountCents = mulDivRoundHalfUp(basePriceCents, recurringDiscountBps, 10_000);
+  // Rounded down like the cap: a percentage discount never exceeds its percentage, so a recurring
+  // discount of the cap's percentage never shows a cent more than the maximum (15 % of $287.45 is
+  // $43.1175: $43.11, not $43.12).
+  const recurringDiscountCents = mulDivFloor(basePriceCents, recurringDiscountBps, 10_000);
   const recurringVisit =
     input.frequency === 'one_time'
       ? null

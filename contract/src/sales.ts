@@ -351,6 +351,8 @@ export const ZQuoteListItem = z.object({
   statusReason: z.string(),
   customerName: z.string(),
   phone1: z.string(),
+  /** The address a quote is sent to by default. */
+  email: z.string(),
   address1: z.string(),
   city: z.string(),
   zip: z.string(),
@@ -391,7 +393,7 @@ export const ZQuoteChangeStatusResponse = z.object({
 export const ZQuoteHistoryEntry = z.object({
   id: z.number().int(),
   at: z.string(),
-  action: z.enum(['created', 'modified', 'status_changed']),
+  action: z.enum(['created', 'modified', 'status_changed', 'sent']),
   user: z.string().nullable(),
   fromStatus: z.enum(QUOTE_STATUSES).nullable(),
   toStatus: z.enum(QUOTE_STATUSES).nullable(),

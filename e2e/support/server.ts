@@ -60,7 +60,17 @@ export async function startServer(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tidyhouse-e2e-'));
   const child: ChildProcess = spawn(process.execPath, serverCommand(options.runner), {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', ...env },
+    // MAIL_CATCHER_PORT 0: the built-in SMTP catcher on a free port, so test servers never collide.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      MAIL_CATCHER_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -74,7 +84,7 @@ export async function startServer(
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start in time:\n${output}`));
-    }, options.startTimeoutMs ?? 180_000);
+    }, options.startTimeoutMs ?? 300_000);
     const check = () => {
       if (output.includes('Tidyhouse is running at')) {
         clearTimeout(timer);

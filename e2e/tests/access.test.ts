@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, launchBrowser, loginByForm, newPage, storedToken, toast, useLocale } from '../support/browser';
+import { apiCall, apiLogin, launchBrowser, loginByForm, newPage, storedToken, toast, useLocale } from '../support/browser';
+import { ADMIN_PASSWORD } from '../support/server';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,18 +55,29 @@ describe('access flow (spec §2)', () => {
     expect(page.url()).toContain('/login');
     expect(await storedToken(page)).toBeNull();
 
-    const { token } = await apiLogin('ana.lopez');
-    await page.goto(`/login?tk=${encodeURIComponent(token)}`);
-    await toast(page, 'you do not have permission, please contact the administrator').first().waitFor();
+    // The server refuses such a login too (no session), and the login tracker records it as refused.
+    const refused = await fetch(new URL('/_/login', page.url()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uname: 'ana.lopez', password: ADMIN_PASSWORD }),
+    });
+    expect(((await refused.json()) as { code: number }).code).toBe(10010);
+    const { token: admin } = await apiLogin('admin');
+    const tracker = await apiCall<{ list: { uname: string; success: boolean; result: string }[] }>('/sysLog/queryLogin', admin, {
+      uname: 'ana.lopez',
+      pageSize: 1,
+    });
+    expect(tracker.data.list[0]).toMatchObject({ success: false, result: 'noMenu' });
+    await context.close();
+  });
+
+  it('explains a ?tk= link that does not log in, on the login page', async () => {
+    const { context, page } = await newPage(browser);
+    await useLocale(context, 'en');
+    await page.goto('/login?tk=not-a-real-token');
+    await expect.poll(() => page.getByTestId('login-link-error').textContent()).toContain('The sign-in link did not work');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storedToken(page)).toBeNull();
-    // Refused means refused on the server too: the session the token named has ended.
-    await expect
-      .poll(async () => {
-        const response = await fetch(new URL('/_/getUserInfo', page.url()), { headers: { authorization: token } });
-        return ((await response.json()) as { code: number }).code;
-      })
-      .toBe(20005);
     await context.close();
   });
 
@@ -75,6 +87,23 @@ describe('access flow (spec §2)', () => {
     await page.goto('/customer/customerlist');
     await page.waitForURL('**/login');
     await toast(page, "You don't have permission yet, please log in and do not operate").waitFor();
+    await context.close();
+  });
+
+  it('shows "no access to this screen" for an address outside the menu, with a way home', async () => {
+    const { context, page } = await newPage(browser);
+    await useLocale(context, 'en');
+    await loginByForm(page, 'sales');
+    await page.waitForURL('**/quick/dashboard');
+    for (const url of ['/sys/roleauthor', '/employee/employeelist/add', '/customer/secretkey']) {
+      await page.goto(url);
+      await page.getByText('No access to this screen').waitFor();
+      // The screen itself is not there: no list, no form, no "failed to load".
+      expect(await page.locator('.ant-table, form.ant-form').count()).toBe(0);
+      expect(await page.getByText('The list could not be loaded.').count()).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Go to my home page' }).click();
+    await page.waitForURL('**/quick/dashboard');
     await context.close();
   });
 

@@ -159,13 +159,41 @@ describe('Employee Management (issue 4)', () => {
     await expect.poll(() => page.getByTestId('current-rate').textContent()).toContain('No pay rate yet.');
     await page.getByRole('button', { name: 'Add a rate' }).click();
     const payDialog = page.getByRole('dialog');
-    await payDialog.getByLabel('Rate per hour').fill('27.5');
+    await payDialog.getByRole('button', { name: 'Save' }).click();
+    // The message names the field as the form labels it.
+    await payDialog.getByText('rate is required and must be more than 0').waitFor();
+    await payDialog.getByLabel('Rate', { exact: true }).fill('27.5');
     await payDialog.getByLabel('Note').fill('Starting rate');
     await payDialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Pay rates added: 1.').waitFor();
     await expect.poll(() => page.getByTestId('current-rate').textContent()).toContain('$27.50 / hour');
     const rates = await apiCall<ListResponse<PayRate>>('/sysUserPay/queryList', admin, { userId: id });
     expect(rates.data.list).toMatchObject([{ payType: 'hourly', rateCents: 2750, note: 'Starting rate', state: 'current' }]);
+
+    // Today's rate was wrong: correct it, with a reason (issue 8: possible until wages are approved).
+    await page.locator('tr', { hasText: '$27.50' }).getByRole('button', { name: 'Correct' }).click();
+    const correctDialog = page.getByRole('dialog');
+    await correctDialog.getByLabel('Rate', { exact: true }).fill('28');
+    await correctDialog.getByRole('button', { name: 'Save' }).click();
+    await correctDialog.getByText('reason is required').waitFor();
+    await correctDialog.getByLabel('Reason for the change').fill('Agreed $28.00 at hiring');
+    await correctDialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'The pay rate was corrected.').waitFor();
+    await expect.poll(() => page.getByTestId('current-rate').textContent()).toContain('$28.00 / hour');
+    // A new rate dated today is taken as a correction of today's rate, not refused.
+    await page.getByRole('button', { name: 'Add a rate' }).click();
+    await page.getByRole('dialog').getByLabel('Rate', { exact: true }).fill('28.25');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Pay rates added: 1.').waitFor();
+    await expect.poll(() => page.getByTestId('current-rate').textContent()).toContain('$28.25 / hour');
+    const corrected = await apiCall<ListResponse<PayRate>>('/sysUserPay/queryList', admin, { userId: id });
+    expect(corrected.data.list).toMatchObject([{ rateCents: 2825, state: 'current' }]);
+    // The rate in force can be removed too, with a reason.
+    await page.locator('tr', { hasText: '$28.25' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByLabel('Reason for the change').fill('Wrong employee');
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await toast(page, 'The rate was removed.').waitFor();
+    await expect.poll(() => page.getByTestId('current-rate').textContent()).toContain('No pay rate yet.');
 
     // Remarks
     await page.getByRole('tab', { name: 'Remarks' }).click();
@@ -183,8 +211,11 @@ describe('Employee Management (issue 4)', () => {
     await page.getByRole('button', { name: 'Add leave' }).click();
     const leaveDialog = page.getByRole('dialog');
     await leaveDialog.getByRole('button', { name: 'Save' }).click();
-    await leaveDialog.getByText('A leave entry requires start date, end date and reason').first().waitFor();
-    expect(await leaveDialog.getByText('A leave entry requires start date, end date and reason').count()).toBe(3);
+    // Each field names itself; the spec's sentence is said once, above the fields.
+    await leaveDialog.getByText('start date is required', { exact: true }).waitFor();
+    await leaveDialog.getByText('end date is required', { exact: true }).waitFor();
+    await leaveDialog.getByText('reason is required', { exact: true }).waitFor();
+    expect(await leaveDialog.getByText('A leave entry requires start date, end date and reason').count()).toBe(1);
     await typeDate(page, 'Start date', '2030-03-04');
     await typeDate(page, 'End date', '2030-03-01');
     await leaveDialog.getByLabel('Reason').fill('Family visit');

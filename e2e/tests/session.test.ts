@@ -10,6 +10,25 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('sessions ending', () => {
+  it('logs out quietly: the login page, no token, no error toast', async () => {
+    const { context, page } = await newPage(browser);
+    await useLocale(context, 'en');
+    const responses: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/_/')) responses.push(response.url());
+    });
+    await loginByForm(page, 'office');
+    await page.waitForURL('**/quick/dashboard');
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('avatar-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    await page.waitForLoadState('networkidle');
+    expect(await storedToken(page)).toBeNull();
+    expect(await page.locator('.ant-message-notice').allInnerTexts()).toEqual([]);
+    await context.close();
+  });
+
   it('throws a frozen user out on the next call (9999)', async () => {
     const { context, page } = await newPage(browser);
     await useLocale(context, 'en');

@@ -201,7 +201,7 @@ describe('Services & Price List', () => {
       .filter({ hasText: 'Are you sure you want to delete?' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await toast(page, 'The scheduled change has been cancelled.').waitFor();
+    await toast(page, 'The scheduled change has been canceled.').waitFor();
     await expect.poll(() => drawer.getByTestId('rate-history').textContent(), SLOW).not.toContain(from);
     const list = await apiCall<ListResponse<PriceItem>>('/servicePrice/queryList', admin, { name: run });
     expect(list.data.list[0]!.next).toBeNull();

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/data-dir-lock';
+import { startMailCatcher } from './platform/mail-catcher';
 import type { SeedReport } from './seed/seed';
 import { openConfiguredDatabase, upgradeDatabase } from './startup';
 import { printWelcome } from './welcome';
@@ -8,6 +9,16 @@ import { printWelcome } from './welcome';
 /** How long SIGTERM waits for requests in flight before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
+
+/** The built-in SMTP catcher; a busy port is reported and the product runs without it. */
+async function startCatcher(port: number) {
+  try {
+    return await startMailCatcher(port);
+  } catch (error) {
+    console.error(`Mail catcher not started on 127.0.0.1:${port}: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -37,6 +48,7 @@ async function main() {
   const { database, secrets } = opened;
   // The server listens first and answers /_/health "starting" (503) while migrations and the first
   // seed run; every other API call answers 503 until then.
+  const catcher = config.mailCatcherPort === null ? null : await startCatcher(config.mailCatcherPort);
   const readiness = { ready: false };
   const app = await buildApp({ config, database, readiness });
   let upgrading: Promise<unknown> = Promise.resolve();
@@ -56,6 +68,7 @@ async function main() {
       // open ones, and resolves once every request in flight has been answered.
       await app.close();
       await upgrading.catch(() => {});
+      await catcher?.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -85,6 +98,7 @@ async function main() {
   readiness.ready = true;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   printWelcome(`http://${shownHost}:${config.port}/`, report);
+  if (catcher) console.log(`Mail catcher: SMTP on 127.0.0.1:${catcher.port}; with no SMTP server set, sent mail stays there`);
 }
 
 void main();

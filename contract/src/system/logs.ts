@@ -16,6 +16,7 @@ export const LOGIN_RESULTS = [
   'accountDisabled',
   'accountTerminated',
   'roleDisabled',
+  'noMenu',
 ] as const;
 export type LoginResult = (typeof LOGIN_RESULTS)[number];
 export const LOGIN_RESULT_TITLES: Record<LoginResult, Titles> = {
@@ -26,6 +27,7 @@ export const LOGIN_RESULT_TITLES: Record<LoginResult, Titles> = {
   accountDisabled: { en: 'Account disabled', zh: '账户已停用' },
   accountTerminated: { en: 'Employee terminated', zh: '员工已离职' },
   roleDisabled: { en: 'Role disabled', zh: '角色已停用' },
+  noMenu: { en: 'No back-office screens for the role', zh: '角色没有后台菜单' },
 };
 
 /**
@@ -35,6 +37,8 @@ export const LOGIN_RESULT_TITLES: Record<LoginResult, Titles> = {
 export const AUDIT_MODULES: readonly { key: string; title: Titles }[] = [
   { key: 'auth', title: { en: 'Login & account', zh: '登录与账户' } },
   { key: 'employees', title: { en: 'Employees', zh: '员工' } },
+  { key: 'customers', title: { en: 'Customers', zh: '客户' } },
+  { key: 'sales', title: { en: 'Sales', zh: '销售' } },
   { key: 'roles', title: { en: 'Roles & permissions', zh: '角色与权限' } },
   { key: 'logs', title: { en: 'Logs', zh: '日志' } },
   { key: 'parameters', title: { en: 'Location parameters', zh: '地点参数' } },

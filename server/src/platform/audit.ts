@@ -1,3 +1,4 @@
+import type { AuditDetails } from '@tidyhouse/contract';
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../modules/system/system.tables';
 import type { Db } from './database';
@@ -10,6 +11,8 @@ export interface AuditEntry {
   /** A readable sentence; never a password, a key code or card data. */
   summary: string;
   changes?: Record<string, { from: unknown; to: unknown }>;
+  /** The summary's facts, so the log reads in each viewer's language (contract audit-texts.ts). */
+  details?: AuditDetails;
 }
 
 const SECRET_FIELDS = /password|token|secret|code|card|key/i;
@@ -53,5 +56,6 @@ export async function audit(tx: Db, request: FastifyRequest, entry: AuditEntry):
     recordId: entry.recordId ?? null,
     summary: entry.summary,
     changes: entry.changes ?? null,
+    details: entry.details ?? null,
   });
 }

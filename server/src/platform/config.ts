@@ -40,6 +40,9 @@ const ZEnv = z.object({
     .default(false),
   PLAN_HORIZON_WEEKS: z.coerce.number().int().min(1, 'must be 1 to 104 weeks').max(104, 'must be 1 to 104 weeks').default(12),
   PLAN_GENERATION: flag.default(true),
+  /** The built-in SMTP catcher (docs/operations.md "E-mail"): on by default with the embedded database. */
+  MAIL_CATCHER: flag.optional(),
+  MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
 });
 
 export interface Config {
@@ -62,6 +65,8 @@ export interface Config {
   planHorizonWeeks: number;
   /** Run plan job generation at start-up and on the hourly timer (off only for tools that must not write). */
   planGeneration: boolean;
+  /** Port of the built-in SMTP catcher on 127.0.0.1, or null when it does not run. */
+  mailCatcherPort: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -92,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     planHorizonWeeks: e.PLAN_HORIZON_WEEKS,
     planGeneration: e.PLAN_GENERATION,
+    mailCatcherPort: (e.MAIL_CATCHER ?? !e.DATABASE_URL) ? e.MAIL_CATCHER_PORT : null,
   };
 }

@@ -20,6 +20,7 @@ const en = {
   'error.invalidBody': 'The request body is not valid JSON.',
   'error.invalidInput': '{field}: {rule}',
   'auth.badCredentials': 'Incorrect user name or password.',
+  'auth.noMenu': 'you do not have permission, please contact the administrator',
   'auth.locked': 'Too many failed attempts. Sign-in to this account from your address is locked until {until}.',
   'auth.addressLocked': 'Too many failed attempts from your address. Sign-in from it is locked until {until}.',
   'auth.oldPasswordWrong': 'The current password is not correct.',
@@ -53,6 +54,9 @@ const en = {
   'employees.payTerminated': 'Terminated employees get no new pay rate: {names}.',
   'employees.payNotAfterLatest': 'A new rate must start after the latest rate of the employee: {list}.',
   'employees.payInForce': 'A rate already in force is never changed or removed: add a new rate from a later date.',
+  'employees.payWagesApproved': 'Wages for {date} are already approved: this pay rate can no longer be corrected or removed.',
+  'employees.payDateOrder': 'The effective date must stay between the neighboring rates of the employee ({range}).',
+  'employees.payReplacedRemove': 'A rate already replaced by a later one cannot be removed: correct it instead.',
   'employees.laborType': 'The labor type',
   'employees.laborTypeUnavailable': 'The labor type is inactive or removed: choose another one.',
   'employees.remark': 'The remark',
@@ -80,6 +84,7 @@ const en = {
   'params.businessProfile': 'The business profile',
   'params.quoteParams': 'The quote parameters',
   'params.paymentParams': 'The payment parameters',
+  'params.mailParams': 'The e-mail settings',
   'params.disclaimer': 'The disclaimer',
   'params.disclaimerNameTaken': 'A disclaimer named "{name}" already exists for this purpose.',
   'priceList.item': 'The price list entry',
@@ -162,6 +167,9 @@ const en = {
   'jobs.tooManyImages': 'A job holds at most {max} images: remove one first.',
   'jobs.exportTooLarge': 'The export would hold {count} jobs, more than {max}: narrow the filters.',
   'jobs.cancelledJob': 'A cancelled job cannot take a payment.',
+  'mail.notSetUp': 'E-mail is not set up: enter the SMTP server in Location Parameters.',
+  'mail.failed': 'The e-mail could not be sent: {reason}',
+  'mail.passwordUnreadable': 'The stored SMTP password cannot be read (another SECRET_KEY): enter it again.',
 } as const;
 
 export type MessageKey = keyof typeof en | SharedKey | PlanMessageKey;
@@ -184,6 +192,7 @@ const zh: Record<keyof typeof en, string> = {
   'error.invalidBody': '请求内容不是有效的 JSON。',
   'error.invalidInput': '{field}：{rule}',
   'auth.badCredentials': '用户名或密码错误。',
+  'auth.noMenu': '您没有权限，请联系管理员',
   'auth.locked': '失败次数过多，从您的地址登录此账户已锁定至 {until}。',
   'auth.addressLocked': '您的地址失败次数过多，从该地址登录已锁定至 {until}。',
   'auth.oldPasswordWrong': '当前密码不正确。',
@@ -216,6 +225,9 @@ const zh: Record<keyof typeof en, string> = {
   'employees.payTerminated': '已离职员工不能设置新的薪资标准：{names}。',
   'employees.payNotAfterLatest': '新的薪资标准必须晚于该员工最近一条的生效日期：{list}。',
   'employees.payInForce': '已生效的薪资标准不能修改或删除：请新增一条从之后日期生效的标准。',
+  'employees.payWagesApproved': '{date} 的工资已审批：该薪资标准不能再更正或删除。',
+  'employees.payDateOrder': '生效日期必须位于该员工相邻两条薪资标准之间（{range}）。',
+  'employees.payReplacedRemove': '已被后续标准取代的薪资标准不能删除：请改为更正。',
   'employees.laborType': '该工种',
   'employees.laborTypeUnavailable': '该工种已停用或删除，请选择其他工种。',
   'employees.remark': '该备注',
@@ -242,6 +254,7 @@ const zh: Record<keyof typeof en, string> = {
   'params.businessProfile': '业务资料',
   'params.quoteParams': '报价参数',
   'params.paymentParams': '支付参数',
+  'params.mailParams': '邮件设置',
   'params.disclaimer': '该免责声明',
   'params.disclaimerNameTaken': '该用途下已存在名为“{name}”的免责声明。',
   'priceList.item': '该价目项',
@@ -318,6 +331,9 @@ const zh: Record<keyof typeof en, string> = {
   'jobs.tooManyImages': '每个工单最多 {max} 张图片，请先删除一张。',
   'jobs.exportTooLarge': '导出将包含 {count} 个工单，超过上限 {max}，请缩小筛选范围。',
   'jobs.cancelledJob': '已取消的工单不能登记付款。',
+  'mail.notSetUp': '尚未设置邮件：请在地点参数中填写 SMTP 服务器。',
+  'mail.failed': '邮件发送失败：{reason}',
+  'mail.passwordUnreadable': '无法读取已保存的 SMTP 密码（SECRET_KEY 不同）：请重新输入。',
 };
 
 const TABLES: Record<Locale, Record<string, string>> = {

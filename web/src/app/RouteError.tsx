@@ -1,7 +1,9 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useSession } from '@/lib/auth';
 import { HOME_PATH } from '@/lib/navigation';
+import { homePathOf } from './guards';
 
 /** Unknown addresses (inside the shell). */
 export function NotFoundPage() {
@@ -20,6 +22,25 @@ export function NotFoundPage() {
   );
 }
 
+/** A screen the user's menu does not include, opened by its address: say so, and offer the way home. */
+export function NoAccessPage() {
+  const { t } = useTranslation();
+  const { userInfo } = useSession();
+  return (
+    <Result
+      status="403"
+      title={t('common.route.noAccessTitle')}
+      subTitle={t('common.route.noAccessText')}
+      extra={
+        <Link to={homePathOf(userInfo)}>
+          <Button type="primary">{t('common.route.home')}</Button>
+        </Link>
+      }
+      data-testid="no-access"
+    />
+  );
+}
+
 /**
  * A route's errorElement: the generic loader error of spec §8 when a chunk fails or times out, and
  * the same for anything else a route throws (details stay in the console).
@@ -28,6 +49,7 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <NoAccessPage />;
   console.error(error);
   return (
     <Result

@@ -5,7 +5,7 @@ import { getToken, getUserInfo, saveSession } from '@/lib/auth';
 import { setLocale } from '@/lib/i18n';
 import { canonicalScreen } from '@/lib/screens';
 import { mockApi } from '@/test/api';
-import { businessProfile, userInfo } from '@/test/fixtures';
+import { businessProfile, menuOf, userInfo } from '@/test/fixtures';
 import { renderApp, waitForPath } from '@/test/render';
 import { DOMAIN_PAGES, pageFor } from './screenPages';
 
@@ -70,6 +70,28 @@ describe('access flow (spec §2)', () => {
     shellApi();
     renderApp('/no/such/page');
     expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+
+  it('shows "no access to this screen" for a screen the menu does not include, in both languages, with a way home', async () => {
+    const sales = userInfo({
+      permissions: ['/quick/dashboard', '/sales/quotationlist'],
+      sysMenuList: menuOf('/quick/dashboard', '/sales/quotationlist'),
+    });
+    setLocale('en');
+    saveSession('tok', sales);
+    const api = shellApi({ '/getUserInfo': { data: sales } });
+    const { router, unmount } = renderApp('/sys/roleauthor');
+    const page = await screen.findByText('No access to this screen', {}, { timeout: 15_000 });
+    expect(page).toBeTruthy();
+    // The screen itself never rendered: nothing asked the server for its list.
+    expect(api.callsTo('/sysRole/queryList')).toHaveLength(0);
+    screen.getByText('Go to my home page').click();
+    await waitForPath(router, '/quick/dashboard');
+    unmount();
+
+    setLocale('zh');
+    renderApp('/employee/employeelist/add');
+    expect(await screen.findByText('无权访问此页面', {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('renders the user centre inside the shell', async () => {

@@ -5,7 +5,7 @@ import { withChunkTimeout } from '@/lib/lazyPage';
 import { HOME_PATH, LOGIN_PATH, registerNavigator, USER_CENTER_PATH } from '@/lib/navigation';
 import { loginLoader } from '@/modules/auth/loginLoader';
 import { authPages } from '@/modules/auth/routes';
-import { requireSession } from './guards';
+import { requireScreen, requireSession } from './guards';
 import { PageLoading } from './PageLoading';
 import { RootLayout } from './RootLayout';
 import { NotFoundPage, RouteError } from './RouteError';
@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           ...ALL_SCREENS.map(
             (screen): RouteObject => ({
               path: screen.url,
+              loader: requireScreen(screen),
               lazy: lazyComponent(pageFor(screen), screen.url),
               ErrorBoundary: RouteError,
             }),

@@ -113,7 +113,8 @@ describe('ListPage', () => {
     setLocale('en');
     let failing = true;
     const api = mockApi({
-      '/customer/queryList': () => (failing ? { code: Code.FORBIDDEN, message: '' } : { data: { list: rows(1, 1), total: 1 } }),
+      '/customer/queryList': () =>
+        failing ? { code: Code.SERVER_ERROR, message: '' } : { data: { list: rows(1, 1), total: 1 } },
     });
     renderWithProviders(<CustomerList />);
     const alert = (await screen.findByText('The list could not be loaded.')).closest<HTMLElement>('[role="alert"]');
@@ -126,6 +127,16 @@ describe('ListPage', () => {
     expect(await screen.findByText('Customer 1')).toBeTruthy();
     expect(screen.queryByText('The list could not be loaded.')).toBeNull();
     expect(api.calls.length).toBe(2);
+  });
+
+  it('says the server message when the role is refused (10003), with no Retry that cannot work', async () => {
+    setLocale('en');
+    mockApi({ '/customer/queryList': { code: Code.FORBIDDEN, message: 'You do not have permission for this.' } });
+    renderWithProviders(<CustomerList />);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain('You do not have permission for this.'));
+    expect(screen.queryByText('The list could not be loaded.')).toBeNull();
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('asks again when the search is run with an empty form, as the first load did', async () => {

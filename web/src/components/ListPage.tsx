@@ -4,7 +4,7 @@ import { type ListResponse, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@tidyhouse/
 import { Alert, Button, Empty, Flex, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '@/lib/http';
+import { isForbidden, loadFailureText, post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 
 export interface ListSort {
@@ -141,11 +141,14 @@ export function ListPage<Row extends object, Filters extends object = Record<str
         <Alert
           type="error"
           showIcon
-          title={t('common.list.loadFailed')}
+          title={loadFailureText(query.error, t('common.list.loadFailed'))}
           action={
-            <Button size="small" onClick={refresh}>
-              {t('common.actions.retry')}
-            </Button>
+            // Refused for the role (10003): the server's message, and no Retry that cannot work.
+            isForbidden(query.error) ? undefined : (
+              <Button size="small" onClick={refresh}>
+                {t('common.actions.retry')}
+              </Button>
+            )
           }
         />
       ) : null}

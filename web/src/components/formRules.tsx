@@ -1,4 +1,4 @@
-import { type MessageKey, PASSWORD_MIN_LENGTH } from '@tidyhouse/contract';
+import { isNegativeDecimalField, type MessageKey, PASSWORD_MIN_LENGTH } from '@tidyhouse/contract';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -32,6 +32,18 @@ export function required(messageKey: MessageKey, { whitespace = true }: { whites
     message: message(messageKey),
     validator: (_rule, value: unknown) =>
       isEmptyValue(value, whitespace) ? Promise.reject(new Error(messageKey)) : Promise.resolve(),
+  };
+}
+
+/**
+ * A numeric field (DecimalInput) where a negative makes no sense: '-5' is refused with a message,
+ * never turned silently into 0.00.
+ */
+export function notNegative(): FormRule {
+  return {
+    validator: (_rule, value: unknown) =>
+      typeof value === 'string' && isNegativeDecimalField(value) ? Promise.reject(new Error('negative')) : Promise.resolve(),
+    message: message('rule.notNegative'),
   };
 }
 

@@ -135,6 +135,14 @@ describe('envelope codes', () => {
     },
   );
 
+  it('stays quiet when a request sent after logout (without a token) is answered 20005', async () => {
+    mockApi({ '/sysParam/businessProfile': { code: Code.NOT_LOGGED_IN, message: 'You are not logged in' } });
+    const error = await post('/sysParam/businessProfile').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: Code.NOT_LOGGED_IN, shown: true });
+    expect(messages.error).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
   it('ends the session once when several requests fail together', async () => {
     saveSession('tok', userInfo());
     mockApi({

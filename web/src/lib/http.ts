@@ -33,6 +33,19 @@ export class HttpStatusError extends Error {
   }
 }
 
+/**
+ * What a failed load says: the server's own message when it refused the role (10003 "no permission"),
+ * since retrying cannot help; otherwise the screen's "could not be loaded" text.
+ */
+export function loadFailureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code === Code.FORBIDDEN && error.message ? error.message : fallback;
+}
+
+/** Whether a failure is the server refusing the role (10003): a retry cannot help. */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.code === Code.FORBIDDEN;
+}
+
 /** True when the user has already seen a message for this failure. */
 export function isShownError(error: unknown): boolean {
   return (error instanceof ApiError || error instanceof RequestTimeoutError) && error.shown;
@@ -145,6 +158,12 @@ function parseEnvelope<T>(text: string): Envelope<T> | null {
 function settle<T>({ code, message, data }: Envelope<T>, sentToken: string | null): T {
   if (code === Code.OK) return data;
   if (SESSION_ENDING_CODES.includes(code)) {
+    // A request sent without a token was made after the session ended here (a query refetched while
+    // logout was leaving the screen): that end was the user's own or has been told, so it stays quiet.
+    if (sentToken === null) {
+      if (getToken() === null) goToLogin();
+      throw new ApiError(code, message, true, data);
+    }
     // When several requests fail together, the first one ends the session and speaks for all.
     if (getToken() === sentToken) {
       showError(message);

@@ -166,6 +166,13 @@ export async function login(
     throw new AppError(Code.ACCOUNT_BLOCKED, block);
   }
 
+  // Spec §2: a user whose role has no menu entries (a cleaner) may not use the back office: refused,
+  // and recorded as refused with that reason, before any session exists.
+  if (buildMenu(await permissionsOf(db, row.role), opts.locale).length === 0) {
+    await recordAttempt(db, uname, row.user.id, 'noMenu', meta);
+    throw refused('auth.noMenu');
+  }
+
   await recordAttempt(db, uname, row.user.id, 'ok', meta);
   await db.update(sysUsers).set({ lastLoginAt: now }).where(eq(sysUsers.id, row.user.id));
   const token = await createSession(db, row.user.id, meta);

@@ -129,6 +129,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
           recordType: 'customer',
           recordId: after.id,
           summary: `Customer ${after.name}: ${before.status} → ${after.status}`,
+          details: { params: { name: after.name, from: before.status, to: after.status } },
           changes: { status: { from: before.status, to: after.status } },
         });
         return { id: after.id, version: after.version };

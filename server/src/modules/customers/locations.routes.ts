@@ -163,6 +163,16 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
           recordType: 'customerLocation',
           recordId: location.id,
           summary: `${request.session!.name} (${request.session!.uname}) revealed the ${body.field} code of location "${location.name}" (#${location.id}) of customer ${customerName}`,
+          details: {
+            params: {
+              user: request.session!.name,
+              uname: request.session!.uname,
+              field: body.field,
+              location: location.name,
+              locationId: location.id,
+              customer: customerName,
+            },
+          },
         });
         return { locationId: location.id, field: body.field, value };
       }),

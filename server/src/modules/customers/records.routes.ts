@@ -157,6 +157,15 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'customerPayment',
           recordId: row.id,
           summary: `Payment of ${formatCents(row.amountCents)} (+${formatCents(row.gratuityCents)} gratuity) by ${row.method} on ${row.paidOn} from customer #${row.customerId}`,
+          details: {
+            params: {
+              amountCents: row.amountCents,
+              gratuityCents: row.gratuityCents,
+              method: row.method,
+              date: row.paidOn,
+              customerId: row.customerId,
+            },
+          },
         });
         return { id: row.id, version: row.version };
       }),
@@ -177,6 +186,9 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'customerPayment',
           recordId: payment.id,
           summary: `Voided payment #${payment.id} of ${formatCents(payment.amountCents)} (reversal #${reversal.id}): ${body.reason}`,
+          details: {
+            params: { id: payment.id, amountCents: payment.amountCents, reversalId: reversal.id, reason: body.reason },
+          },
         });
         return { id: payment.id, version: payment.version, reversalId: reversal.id };
       }),
@@ -208,6 +220,9 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'customerRefund',
           recordId: row.id,
           summary: `Refund of ${formatCents(row.amountCents)} (${row.reason}, ${row.status}) for customer #${row.customerId}`,
+          details: {
+            params: { amountCents: row.amountCents, reason: row.reason, status: row.status, customerId: row.customerId },
+          },
         });
         return { id: row.id, version: row.version };
       }),
@@ -228,6 +243,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'customerRefund',
           recordId: after.id,
           summary: `Refund #${after.id} of ${formatCents(after.amountCents)}: ${before.status} → ${after.status}`,
+          details: { params: { id: after.id, amountCents: after.amountCents, from: before.status, to: after.status } },
           changes: { status: { from: before.status, to: after.status } },
         });
         return { id: after.id, version: after.version };

@@ -194,6 +194,7 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'sysUser',
           recordId: user.id,
           summary: `${body.blocked ? 'Froze' : 'Unfroze'} the account of ${user.name} (${user.uname})`,
+          details: { params: { name: user.name, uname: user.uname } },
           changes: { accountStatus: { from: user.accountStatus, to: accountStatus } },
         });
         return { id: user.id, accountStatus };

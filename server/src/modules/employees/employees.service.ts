@@ -279,6 +279,7 @@ export async function setEmployeeEnabled(tx: Db, request: FastifyRequest, input:
     recordType: 'sysUser',
     recordId: user.id,
     summary: `${input.enabled ? 'Enabled' : 'Disabled'} employee ${user.name} (${user.uname})`,
+    details: { params: { name: user.name, uname: user.uname } },
     changes: { enabled: { from: user.enabled, to: input.enabled } },
   });
   return stateOf(after);
@@ -307,6 +308,7 @@ export async function terminateEmployee(tx: Db, request: FastifyRequest, input: 
     recordType: 'sysUser',
     recordId: user.id,
     summary: `Terminated employee ${user.name} (${user.uname}) on ${input.terminatedOn}`,
+    details: { params: { name: user.name, uname: user.uname, date: input.terminatedOn } },
     changes: {
       status: { from: user.status, to: 'terminated' },
       terminatedOn: { from: user.terminatedOn, to: input.terminatedOn },
@@ -330,6 +332,7 @@ export async function reinstateEmployee(tx: Db, request: FastifyRequest, input: 
     recordType: 'sysUser',
     recordId: user.id,
     summary: `Reinstated employee ${user.name} (${user.uname})`,
+    details: { params: { name: user.name, uname: user.uname } },
     changes: { status: { from: 'terminated', to: 'active' }, terminatedOn: { from: user.terminatedOn, to: null } },
   });
   return stateOf(after);

@@ -110,7 +110,10 @@ describe('add', () => {
       body: { ...(await userRef(t, 'sales')), roleId: await roleIdOf(t, 'super_admin') },
     });
     expect(modify.code).toBe(Code.REFUSED);
-    const touchAdmin = await t.call('/sysUser/modify', { token: office, body: { ...(await userRef(t, 'admin')), phone: '1' } });
+    const touchAdmin = await t.call('/sysUser/modify', {
+      token: office,
+      body: { ...(await userRef(t, 'admin')), phone: '(650) 555-0111' },
+    });
     expect(touchAdmin.code).toBe(Code.REFUSED);
   });
 });
@@ -188,7 +191,7 @@ describe('modify', () => {
       driverLicenseExpiry: '2030-06-30',
       notes: null,
     });
-    const stale = await t.call('/sysUser/modify', { token: admin, body: { ...body, phone: 'x' } });
+    const stale = await t.call('/sysUser/modify', { token: admin, body: { ...body, phone: '(650) 555-0112' } });
     expect(stale.code).toBe(Code.CONFLICT);
     expect((await userOf(t, 'sofia.ramirez')).phone).toBe('(650) 555-4444');
   });

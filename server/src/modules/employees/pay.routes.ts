@@ -4,6 +4,7 @@ import {
   ZPayRate,
   ZPayRateAddBatchRequest,
   ZPayRateAddBatchResponse,
+  ZPayRateCorrectRequest,
   ZPayRateCurrentRequest,
   ZPayRateListRequest,
   ZPayRateRemoveRequest,
@@ -12,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { defineRoute } from '../../platform/route';
-import { addPayRates, currentPayRate, listPayRates, payRateDetail, removePayRate } from './pay.service';
+import { addPayRates, correctPayRate, currentPayRate, listPayRates, payRateDetail, removePayRate } from './pay.service';
 
 /** Wages are sensitive: every pay-rate call needs its own action key. */
 const PAY = 'employee:pay:manage';
@@ -53,6 +54,14 @@ export async function payRoutes(app: FastifyInstance, { db }: Deps) {
     body: ZPayRateAddBatchRequest,
     response: ZPayRateAddBatchResponse,
     handler: (request, body) => db.transaction((tx) => addPayRates(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/sysUserPay/correct',
+    permission: PAY,
+    body: ZPayRateCorrectRequest,
+    response: z.object({ id: z.number().int() }),
+    handler: (request, body) => db.transaction((tx) => correctPayRate(tx, request, body)),
   });
 
   defineRoute(app, {

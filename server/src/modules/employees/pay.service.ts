@@ -1,17 +1,25 @@
-import type { ListRequest, ListResponse, Locale, PayRate, PayRateAddBatchRequest } from '@tidyhouse/contract';
-import { and, asc, desc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import type {
+  ListRequest,
+  ListResponse,
+  Locale,
+  PayRate,
+  PayRateAddBatchRequest,
+  PayRateCorrectRequest,
+} from '@tidyhouse/contract';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
 import { businessToday } from '../../platform/business-date';
 import { type Db, queryRows } from '../../platform/database';
 import { isUniqueViolation } from '../../platform/db-errors';
-import { notFound, refused } from '../../platform/errors';
+import { conflict, notFound, refused } from '../../platform/errors';
 import { paged, toListResponse, totalCount } from '../../platform/list';
 import { loadForUpdate } from '../../platform/versioned';
 import { laborTypes } from '../system/settings.tables';
 import { employeePayRates } from './employee-records.tables';
 import { sysUsers } from './employees.tables';
+import { isPayPeriodApproved } from './pay-periods';
 
 const creator = alias(sysUsers, 'creator');
 
@@ -54,6 +62,7 @@ function toPayRate(row: RateRow, currentId: number | null, today: string): PayRa
     state: rate.effectiveFrom > today ? 'scheduled' : rate.id === currentId ? 'current' : 'past',
     createdAt: rate.createdAt.toISOString(),
     createdByName: row.createdByName,
+    version: rate.version,
   };
 }
 
@@ -128,30 +137,47 @@ export async function addPayRates(tx: Db, request: FastifyRequest, input: PayRat
   const terminated = users.filter((u) => u.status === 'terminated');
   if (terminated.length) throw refused('employees.payTerminated', { names: terminated.map((u) => u.name).join(', ') });
 
-  if (input.laborTypeId) {
-    const [laborType] = await tx.select().from(laborTypes).where(eq(laborTypes.id, input.laborTypeId));
-    if (!laborType) throw notFound('employees.laborType');
-    if (laborType.deletedAt || !laborType.active) throw refused('employees.laborTypeUnavailable');
-  }
+  await laborTypeUsable(tx, input.laborTypeId, null);
 
   const latest = await tx
     .select({ userId: employeePayRates.userId, latest: max(employeePayRates.effectiveFrom) })
     .from(employeePayRates)
     .where(and(inArray(employeePayRates.userId, ids), isNull(employeePayRates.deletedAt)))
     .groupBy(employeePayRates.userId);
-  const blocked = latest.filter((l) => l.latest && l.latest >= input.effectiveFrom);
+  const blocked = latest.filter((l) => l.latest && l.latest > input.effectiveFrom);
   if (blocked.length) {
     const list = blocked.map((b) => `${users.find((u) => u.id === b.userId)!.name} (${b.latest})`).join(', ');
     throw refused('employees.payNotAfterLatest', { list });
   }
+  // A latest rate on the very date is corrected by the new one (the same day's rate entered again).
+  const sameDay = new Set(latest.filter((l) => l.latest === input.effectiveFrom).map((l) => l.userId));
+  const corrected = sameDay.size
+    ? await tx
+        .select()
+        .from(employeePayRates)
+        .where(
+          and(
+            inArray(employeePayRates.userId, [...sameDay]),
+            eq(employeePayRates.effectiveFrom, input.effectiveFrom),
+            isNull(employeePayRates.deletedAt),
+          ),
+        )
+        .for('update')
+    : [];
+  for (const rate of corrected) {
+    const user = users.find((u) => u.id === rate.userId)!;
+    await correctRate(tx, request, rate, user.name, input, input.note || SAME_DAY_REASON);
+  }
 
   const actorId = request.session!.userId;
+  const fresh = ids.filter((userId) => !sameDay.has(userId));
+  if (!fresh.length) return { ids: corrected.map((r) => r.id), count: corrected.length };
   let inserted: { id: number; userId: number }[];
   try {
     inserted = await tx
       .insert(employeePayRates)
       .values(
-        ids.map((userId) => ({
+        fresh.map((userId) => ({
           userId,
           payType: input.payType,
           rateCents: input.rateCents,
@@ -187,24 +213,121 @@ export async function addPayRates(tx: Db, request: FastifyRequest, input: PayRat
       },
     });
   }
-  return { ids: inserted.map((r) => r.id), count: inserted.length };
+  const allIds = [...corrected.map((r) => r.id), ...inserted.map((r) => r.id)];
+  return { ids: allIds, count: allIds.length };
 }
 
-/** Removes a rate that has not come into force yet (entered by mistake); one in force never changes. */
-export async function removePayRate(tx: Db, request: FastifyRequest, input: { id: number }) {
+type RateRecord = typeof employeePayRates.$inferSelect;
+type RateFields = Pick<PayRateCorrectRequest, 'payType' | 'rateCents' | 'laborTypeId' | 'isPaid' | 'effectiveFrom' | 'note'>;
+
+const SAME_DAY_REASON = 'New rate of the same day';
+
+/**
+ * Wages already approved for a date the change touches make the rate final. Wages are approved
+ * period by period, in order, so the earliest date the change touches decides.
+ */
+async function assertWagesOpen(tx: Db, rate: RateRecord, earliestTouched: string) {
+  if (await isPayPeriodApproved(tx, rate.userId, earliestTouched)) {
+    throw refused('employees.payWagesApproved', { date: earliestTouched });
+  }
+}
+
+/** The rate's fields changed in place, with the reason, in the operation log with what changed. */
+async function correctRate(tx: Db, request: FastifyRequest, rate: RateRecord, name: string, next: RateFields, reason: string) {
+  // The earlier of the old and new dates (business dates sort as text).
+  const earliest = [next.effectiveFrom, rate.effectiveFrom].sort()[0]!;
+  await assertWagesOpen(tx, rate, earliest);
+  const after = {
+    payType: next.payType,
+    rateCents: next.rateCents,
+    laborTypeId: next.laborTypeId ?? null,
+    isPaid: next.isPaid,
+    effectiveFrom: next.effectiveFrom,
+    note: next.note,
+  };
+  await tx
+    .update(employeePayRates)
+    .set({ ...after, version: rate.version + 1, updatedAt: new Date(), updatedBy: request.session!.userId })
+    .where(eq(employeePayRates.id, rate.id));
+  const changes: Record<string, { from: unknown; to: unknown }> = { payRateId: { from: rate.id, to: rate.id } };
+  for (const [field, to] of Object.entries(after)) {
+    const from = rate[field as keyof typeof after];
+    if (from !== to) changes[field] = { from, to };
+  }
+  const unit = next.payType === 'hourly' ? '/hour' : '/pay period';
+  await audit(tx, request, {
+    module: 'employees',
+    action: 'correctPayRate',
+    recordType: 'sysUser',
+    recordId: rate.userId,
+    summary: `Corrected the pay rate of ${name} from ${rate.effectiveFrom}: ${next.payType} ${centsText(next.rateCents)}${unit} from ${next.effectiveFrom}. Reason: ${reason}`,
+    changes,
+  });
+}
+
+async function laborTypeUsable(tx: Db, laborTypeId: number | null | undefined, current: number | null) {
+  if (!laborTypeId || laborTypeId === current) return;
+  const [laborType] = await tx.select().from(laborTypes).where(eq(laborTypes.id, laborTypeId));
+  if (!laborType) throw notFound('employees.laborType');
+  if (laborType.deletedAt || !laborType.active) throw refused('employees.laborTypeUnavailable');
+}
+
+/**
+ * Corrects a rate (docs/business-rules.md "Pay rates"): any field, with a reason, until wages for
+ * its dates are approved. The effective date stays between the employee's neighbouring rates.
+ */
+export async function correctPayRate(tx: Db, request: FastifyRequest, input: PayRateCorrectRequest) {
+  const rate = await loadForUpdate(tx, employeePayRates, input.id, 'employees.payRate');
+  if (rate.version !== input.version) throw conflict();
+  const [user] = await tx.select({ name: sysUsers.name }).from(sysUsers).where(eq(sysUsers.id, rate.userId));
+  await laborTypeUsable(tx, input.laborTypeId, rate.laborTypeId);
+  const others = and(
+    eq(employeePayRates.userId, rate.userId),
+    isNull(employeePayRates.deletedAt),
+    ne(employeePayRates.id, rate.id),
+  );
+  const [previous] = await tx
+    .select({ from: employeePayRates.effectiveFrom })
+    .from(employeePayRates)
+    .where(and(others, lt(employeePayRates.effectiveFrom, rate.effectiveFrom)))
+    .orderBy(desc(employeePayRates.effectiveFrom))
+    .limit(1);
+  const [following] = await tx
+    .select({ from: employeePayRates.effectiveFrom })
+    .from(employeePayRates)
+    .where(and(others, gt(employeePayRates.effectiveFrom, rate.effectiveFrom)))
+    .orderBy(asc(employeePayRates.effectiveFrom))
+    .limit(1);
+  if ((previous && input.effectiveFrom <= previous.from) || (following && input.effectiveFrom >= following.from)) {
+    throw refused('employees.payDateOrder', { range: `${previous?.from ?? '…'} – ${following?.from ?? '…'}` });
+  }
+  await correctRate(tx, request, rate, user?.name ?? '', input, input.reason);
+  return { id: rate.id };
+}
+
+/**
+ * Removes a scheduled rate or the rate in force (a mistake), with the reason, until wages for its
+ * dates are approved. A rate already replaced by a later one is corrected instead: removing it would
+ * silently reprice its days at an older rate.
+ */
+export async function removePayRate(tx: Db, request: FastifyRequest, input: { id: number; reason: string }) {
   const rate = await loadForUpdate(tx, employeePayRates, input.id, 'employees.payRate');
   const today = await businessToday(tx);
-  if (rate.effectiveFrom <= today) throw refused('employees.payInForce');
+  if (rate.effectiveFrom <= today && (await inForceId(tx, rate.userId, today)) !== rate.id) {
+    throw refused('employees.payReplacedRemove');
+  }
+  await assertWagesOpen(tx, rate, rate.effectiveFrom);
   await tx
     .update(employeePayRates)
     .set({ deletedAt: new Date(), version: rate.version + 1, updatedAt: new Date(), updatedBy: request.session!.userId })
     .where(eq(employeePayRates.id, rate.id));
+  const which = rate.effectiveFrom > today ? 'scheduled' : 'current';
   await audit(tx, request, {
     module: 'employees',
     action: 'removePayRate',
     recordType: 'sysUser',
     recordId: rate.userId,
-    summary: `Removed the scheduled pay rate ${centsText(rate.rateCents)} from ${rate.effectiveFrom}`,
+    summary: `Removed the ${which} pay rate ${centsText(rate.rateCents)} from ${rate.effectiveFrom}. Reason: ${input.reason}`,
     changes: { payRateId: { from: rate.id, to: null } },
   });
   return { id: rate.id };

@@ -1,5 +1,5 @@
 import { Code, type ListResponse, type PayRate } from '@tidyhouse/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { laborTypes } from '../system/settings.tables';
@@ -96,15 +96,17 @@ describe('addBatch', () => {
     expect(await t.fingerprint()).toBe(before);
   });
 
-  it('only moves forward: a date on or before an employee latest rate is refused, naming them', async () => {
+  it('only moves forward: a date before an employee latest rate is refused, naming them', async () => {
     const before = await t.fingerprint();
     const rosa = await userIdOf(t, 'rosa.martinez');
     const scheduled = (await ratesOf(t, 'rosa.martinez')).at(-1)!.effectiveFrom;
+    // The day before Rosa's scheduled raise (on its very day it would be a correction of it).
+    const dayBefore = new Date(Date.parse(`${scheduled}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const result = await batch({
       userIds: [rosa, await userIdOf(t, 'mei.lin')],
       payType: 'hourly',
       rateCents: 3400,
-      effectiveFrom: scheduled,
+      effectiveFrom: dayBefore,
     });
     expect(result.code).toBe(Code.REFUSED);
     expect(result.message).toContain(`Rosa Martinez (${scheduled})`);
@@ -129,17 +131,117 @@ describe('addBatch', () => {
 });
 
 describe('remove', () => {
-  it('removes a rate not yet in force; one in force is never removed', async () => {
+  it('removes a scheduled rate or the rate in force, with the reason logged; a replaced rate is corrected instead', async () => {
+    const userId = await userIdOf(t, 'mei.lin');
+    const added = await batch({ userIds: [userId], payType: 'hourly', rateCents: 3150, effectiveFrom: daysFromToday(30) });
+    const scheduledId = added.data.ids[0]!;
+    const noReason = await t.call('/sysUserPay/remove', { token: office, body: { id: scheduledId }, locale: 'en' });
+    expect(noReason).toMatchObject({ code: Code.INVALID_INPUT, message: 'reason is required' });
+    const removed = await t.call('/sysUserPay/remove', { token: office, body: { id: scheduledId, reason: 'Wrong employee' } });
+    expect(removed.code).toBe(Code.OK);
+    const [row] = await t.db.select().from(employeePayRates).where(eq(employeePayRates.id, scheduledId));
+    expect(row!.deletedAt).not.toBeNull();
+    expect((await history('mei.lin')).list.map((r) => r.id)).not.toContain(scheduledId);
+
+    // Two rates in the past: the older one is replaced (correct it instead), the newer one is in force.
     const rates = await ratesOf(t, 'mei.lin');
     const inForce = rates.at(-1)!;
     expect(inForce.effectiveFrom <= today()).toBe(true);
-    const refused = await t.call('/sysUserPay/remove', { token: office, body: { id: inForce.id } });
-    expect(refused).toMatchObject({ code: Code.REFUSED, message: expect.stringMatching(/never changed or removed/) });
-    const userId = await userIdOf(t, 'mei.lin');
-    const added = await batch({ userIds: [userId], payType: 'hourly', rateCents: 3150, effectiveFrom: daysFromToday(30) });
-    expect((await t.call('/sysUserPay/remove', { token: office, body: { id: added.data.ids[0] } })).code).toBe(Code.OK);
-    const [row] = await t.db.select().from(employeePayRates).where(eq(employeePayRates.id, added.data.ids[0]!));
-    expect(row!.deletedAt).not.toBeNull();
-    expect((await history('mei.lin')).list.map((r) => r.id)).not.toContain(added.data.ids[0]);
+    if (rates.length > 1) {
+      const replaced = await t.call('/sysUserPay/remove', {
+        token: office,
+        body: { id: rates[0]!.id, reason: 'x' },
+        locale: 'en',
+      });
+      expect(replaced).toMatchObject({ code: Code.REFUSED, message: expect.stringMatching(/correct it instead/) });
+    }
+    const current = await t.call('/sysUserPay/remove', {
+      token: office,
+      body: { id: inForce.id, reason: 'Entered today by mistake' },
+    });
+    expect(current.code).toBe(Code.OK);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'removePayRate'), eq(auditLog.recordId, userId)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry!.summary).toContain('Reason: Entered today by mistake');
+  });
+});
+
+describe('correct', () => {
+  const correct = (body: object) => t.call<{ id: number }>('/sysUserPay/correct', { token: office, body, locale: 'en' });
+
+  it('corrects the rate in force (amount, type, date) with its reason; the operation log has what changed and why', async () => {
+    const rates = await ratesOf(t, 'grace.huang');
+    const inForce = rates.filter((r) => r.effectiveFrom <= today()).at(-1)!;
+    const previous = rates.filter((r) => r.effectiveFrom < inForce.effectiveFrom).at(-1);
+    const newDate = previous ? inForce.effectiveFrom : daysFromToday(-400);
+    const result = await correct({
+      id: inForce.id,
+      version: inForce.version,
+      payType: 'hourly',
+      rateCents: inForce.rateCents + 125,
+      effectiveFrom: newDate,
+      note: 'corrected',
+      reason: 'Typo in the amount',
+    });
+    expect(result.code).toBe(Code.OK);
+    const [row] = await t.db.select().from(employeePayRates).where(eq(employeePayRates.id, inForce.id));
+    expect(row).toMatchObject({ rateCents: inForce.rateCents + 125, effectiveFrom: newDate, version: inForce.version + 1 });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'correctPayRate'), eq(auditLog.recordId, inForce.userId)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry!.summary).toContain('Reason: Typo in the amount');
+    expect(entry!.changes).toMatchObject({ rateCents: { from: inForce.rateCents, to: inForce.rateCents + 125 } });
+
+    // The version it was read with is spent: a second correction from the old copy is refused.
+    const stale = await correct({
+      ...{ id: inForce.id, version: inForce.version },
+      payType: 'hourly',
+      rateCents: 2000,
+      effectiveFrom: newDate,
+      reason: 'x',
+    });
+    expect(stale.code).toBe(Code.CONFLICT);
+  });
+
+  it('keeps the history in order: the date stays between the neighbouring rates', async () => {
+    const before = await t.fingerprint();
+    const rates = await ratesOf(t, 'rosa.martinez');
+    const [past, current] = [rates[0]!, rates[1]!];
+    const result = await correct({
+      id: current.id,
+      version: current.version,
+      payType: 'hourly',
+      rateCents: current.rateCents,
+      effectiveFrom: past.effectiveFrom,
+      reason: 'Wrong date',
+    });
+    expect(result).toMatchObject({ code: Code.REFUSED, message: expect.stringContaining(past.effectiveFrom) });
+    expect(await t.fingerprint()).toBe(before);
+  });
+
+  it('takes a new rate dated on the latest rate day as a correction of that rate, not a refusal', async () => {
+    // Hong Liu has no rate yet: the first is entered today, then entered again the same day.
+    const userId = await userIdOf(t, 'hong.liu');
+    const first = await batch({ userIds: [userId], payType: 'hourly', rateCents: 2600, effectiveFrom: today() });
+    expect(first.code).toBe(Code.OK);
+    const again = await batch({
+      userIds: [userId],
+      payType: 'hourly',
+      rateCents: 2650,
+      effectiveFrom: today(),
+      note: 'Agreed $26.50',
+    });
+    expect(again).toMatchObject({ code: Code.OK, data: { ids: first.data.ids, count: 1 } });
+    const current = await t.call<PayRate>('/sysUserPay/current', { token: office, body: { userId } });
+    expect(current.data).toMatchObject({ id: first.data.ids[0], rateCents: 2650, note: 'Agreed $26.50' });
+    const sameDay = (await ratesOf(t, 'hong.liu')).filter((r) => r.effectiveFrom === today());
+    expect(sameDay).toHaveLength(1);
   });
 });

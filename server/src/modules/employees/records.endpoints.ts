@@ -52,8 +52,31 @@ export const ENDPOINTS: EndpointCase[] = [
     permission: PAY,
     deniedRole: 'scheduler',
     // Rosa's scheduled raise (not yet in force).
-    validBody: async (t) => ({ id: (await ratesOf(t, 'rosa.martinez')).at(-1)!.id }),
-    badBodies: [{}, { id: 'x' }],
+    validBody: async (t) => ({ id: (await ratesOf(t, 'rosa.martinez')).at(-1)!.id, reason: 'Entered by mistake' }),
+    badBodies: [{}, { id: 'x', reason: 'x' }, { id: 1 }, { id: 1, reason: '   ' }],
+  },
+  {
+    path: '/sysUserPay/correct',
+    permission: PAY,
+    deniedRole: 'scheduler',
+    // Rosa's rate in force today, corrected without moving it.
+    validBody: async (t) => {
+      const rate = (await ratesOf(t, 'rosa.martinez')).at(-2)!;
+      return {
+        id: rate.id,
+        version: rate.version,
+        payType: 'hourly',
+        rateCents: 3250,
+        effectiveFrom: rate.effectiveFrom,
+        reason: 'Typo in the amount',
+      };
+    },
+    badBodies: [
+      {},
+      { id: 1, version: 1, payType: 'hourly', rateCents: 3250, effectiveFrom: '2026-01-01' },
+      { id: 1, version: 1, payType: 'hourly', rateCents: 0, effectiveFrom: '2026-01-01', reason: 'x' },
+      { id: 1, version: 1, payType: 'hourly', rateCents: 60_000, effectiveFrom: '2026-01-01', reason: 'x' },
+    ],
   },
   {
     path: '/sysUserRemark/queryList',

@@ -218,6 +218,9 @@ export async function changeTeam(tx: Db, request: FastifyRequest, input: ChangeT
     recordType: 'sysUser',
     recordId: user.id,
     summary: target ? `Moved ${user.name} to team ${target.name}` : `Took ${user.name} out of their team`,
+    details: target
+      ? { params: { name: user.name, team: target.name } }
+      : { key: 'employees.leaveTeam', params: { name: user.name } },
     changes: {
       teamId: { from: fromTeamId, to: target?.id ?? null },
       ...(current?.isLeader ? { leaderOf: { from: fromTeamId, to: null } } : {}),
@@ -254,6 +257,7 @@ export async function setLeader(tx: Db, request: FastifyRequest, input: { teamId
     recordType: 'team',
     recordId: team.id,
     summary: `${member.name} leads team ${team.name}`,
+    details: { params: { name: member.name, team: team.name } },
     changes: { leaderId: { from: previous?.userId ?? null, to: member.userId } },
   });
   return { teamId: team.id, leaderId: member.userId };

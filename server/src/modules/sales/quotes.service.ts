@@ -1,9 +1,9 @@
 import {
   addressKey,
-  digitsOf,
   formatCents,
   type ListResponse,
   type Locale,
+  phoneKey,
   QUOTE_TRANSITIONS,
   type Quote,
   type QuoteAddRequest,
@@ -14,7 +14,7 @@ import {
   type QuoteModifyRequest,
   type QuoteStatus,
 } from '@tidyhouse/contract';
-import { and, asc, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { diff } from '../../platform/audit';
 import type { Db } from '../../platform/database';
@@ -249,10 +249,13 @@ export async function changeQuoteStatus(
 }
 
 const creator = alias(sysUsers, 'creator');
+/** The digits of a stored phone before its extension. */
+const phoneDigitsSql = (column: AnyColumn) => sql`regexp_replace(split_part(${column}, 'x', 1), '[^0-9]', '', 'g')`;
 
 export async function listQuotes(db: Db, req: QuoteListRequest): Promise<ListResponse<QuoteListItem>> {
   const text = req.keyword?.toLowerCase();
-  const digits = req.keyword ? digitsOf(req.keyword) : '';
+  // Phones are stored formatted ("(650) 555-0142"): a search compares digits, a leading 1 dropped.
+  const digits = req.keyword ? phoneKey(req.keyword) : '';
   const like = text ? `%${likeEscape(text)}%` : null;
   const conditions: (SQL | undefined)[] = [
     like
@@ -263,7 +266,7 @@ export async function listQuotes(db: Db, req: QuoteListRequest): Promise<ListRes
           sql`${quotes.zip} like ${like}`,
           sql`lower(${quotes.phone1}) like ${like}`,
           digits.length >= 3
-            ? sql`regexp_replace(${quotes.phone1} || ' ' || ${quotes.phone2} || ' ' || ${quotes.phone3}, '[^0-9 ]', '', 'g') like ${`%${digits}%`}`
+            ? sql`concat_ws(' ', ${phoneDigitsSql(quotes.phone1)}, ${phoneDigitsSql(quotes.phone2)}, ${phoneDigitsSql(quotes.phone3)}) like ${`%${digits}%`}`
             : undefined,
         )
       : undefined,
@@ -287,6 +290,7 @@ export async function listQuotes(db: Db, req: QuoteListRequest): Promise<ListRes
         statusReason: quotes.statusReason,
         customerName: quotes.customerName,
         phone1: quotes.phone1,
+        email: quotes.email,
         address1: quotes.address1,
         city: quotes.city,
         zip: quotes.zip,

@@ -1,4 +1,5 @@
 import type { EndpointCase } from '../../../test/endpoints';
+import { runningMailCatcher, startMailCatcher } from '../../platform/mail-catcher';
 import { quoteBody, quoteModifyBody, quoteWith, TEST_CARD_NUMBER } from '../customers/customers.fixtures';
 
 const NEW_QUOTE = '/sales/newcustomerquotat';
@@ -165,5 +166,29 @@ export const ENDPOINTS: EndpointCase[] = [
     deniedRole: 'scheduler',
     validBody: async (t) => ({ id: (await quoteWith(t, `status = 'not_sold'`)).id }),
     badBodies: [{}, { id: 'x' }],
+  },
+  {
+    path: '/quote/pdf',
+    method: 'GET',
+    permission: PAST_QUOTES,
+    deniedRole: 'scheduler',
+    validBody: async (t) => ({ id: (await quoteWith(t, `status = 'pending'`)).id }),
+    badBodies: [{}, { id: 'x' }, { id: -1 }],
+  },
+  {
+    path: '/quote/send',
+    permission: PAST_QUOTES,
+    deniedRole: 'scheduler',
+    // Mail goes to an in-process catcher (no SMTP server is set up in the test database).
+    validBody: async (t) => {
+      if (!runningMailCatcher()) await startMailCatcher(0);
+      return { id: (await quoteWith(t, `status = 'pending'`)).id, to: 'guard@example.com' };
+    },
+    badBodies: [
+      { id: 1 },
+      { id: 1, to: 'not-mail' },
+      { id: 'x', to: 'a@example.com' },
+      { id: 1, to: 'a@example.com', note: TEST_CARD_NUMBER },
+    ],
   },
 ];

@@ -1,5 +1,6 @@
 import {
   formatCents,
+  ZDocumentDownloadQuery,
   ZDuplicates,
   ZId,
   ZQuote,
@@ -16,15 +17,18 @@ import {
   ZQuoteListResponse,
   ZQuoteModifyRequest,
   ZQuoteSaveResponse,
+  ZQuoteSendRequest,
+  ZQuoteSendResponse,
 } from '@tidyhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
-import { defineRoute, type RouteDef } from '../../platform/route';
+import { defineFileRoute, defineRoute, type RouteDef } from '../../platform/route';
 import { rejectCardNumbers } from '../customers/card-guard';
 import { findDuplicates } from './duplicates';
 import { calcContext, calcQuote } from './quote-pricing';
+import { quoteDocument, sendQuote } from './quote-send';
 import { addQuote, changeQuoteStatus, listQuotes, modifyQuote, quoteDetail, quoteHistoryOf } from './quotes.service';
 
 const NEW_QUOTE = '/sales/newcustomerquotat';
@@ -163,6 +167,10 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
           recordType: 'quote',
           recordId: quote.id,
           summary: `Quote ${quote.reference}: ${from} → ${quote.status}${body.reason ? ` (${body.reason})` : ''}`,
+          details: {
+            ...(body.reason ? { key: 'sales.changeStatusWithReason' } : {}),
+            params: { reference: quote.reference, from, to: quote.status, reason: body.reason ?? '' },
+          },
           changes: { status: { from, to: quote.status } },
         });
         if (conversion) {
@@ -191,5 +199,24 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
     body: ZId,
     response: ZQuoteHistoryResponse,
     handler: (_request, body) => quoteHistoryOf(db, body.id),
+  });
+
+  // The quote as the customer receives it: printed or downloaded from the past-quotes list, or e-mailed.
+  defineFileRoute(app, {
+    path: '/quote/pdf',
+    permission: PAST_QUOTES,
+    query: ZDocumentDownloadQuery,
+    handler: async (_request, query) => {
+      const { pdf, fileName } = await quoteDocument(db, query.id);
+      return { content: pdf, mimeType: 'application/pdf', fileName };
+    },
+  });
+
+  route({
+    path: '/quote/send',
+    permission: PAST_QUOTES,
+    body: ZQuoteSendRequest,
+    response: ZQuoteSendResponse,
+    handler: (request, body) => sendQuote(db, secrets, request, body),
   });
 }

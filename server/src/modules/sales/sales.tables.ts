@@ -131,7 +131,7 @@ export const quoteHistory = pgTable(
       .references(() => quotes.id),
     at: moment('at').notNull().defaultNow(),
     userId: integer('user_id'),
-    action: varchar('action', { length: 16, enum: ['created', 'modified', 'status_changed'] }).notNull(),
+    action: varchar('action', { length: 16, enum: ['created', 'modified', 'status_changed', 'sent'] }).notNull(),
     fromStatus: varchar('from_status', { length: 10, enum: QUOTE_STATUSES }),
     toStatus: varchar('to_status', { length: 10, enum: QUOTE_STATUSES }),
     reason: text('reason').notNull().default(''),

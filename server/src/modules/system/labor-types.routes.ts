@@ -74,6 +74,7 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'laborType',
           recordId: row.id,
           summary: `Added the labor type "${row.nameEn} / ${row.nameZh}"`,
+          details: { params: { kind: 'laborType', nameEn: row.nameEn, nameZh: row.nameZh } },
           changes: diff({}, pick(row, LABOR_TYPE_FIELDS)),
         });
         return row;
@@ -95,6 +96,7 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'laborType',
           recordId: after.id,
           summary: `Modified the labor type "${after.nameEn} / ${after.nameZh}"`,
+          details: { params: { kind: 'laborType', nameEn: after.nameEn, nameZh: after.nameZh } },
           changes: diff(pick(before, LABOR_TYPE_FIELDS), pick(after, LABOR_TYPE_FIELDS)),
         });
         return after;
@@ -116,6 +118,10 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'laborType',
           recordId: after.id,
           summary: `${body.active ? 'Activated' : 'Deactivated'} the labor type "${after.nameEn} / ${after.nameZh}"`,
+          details: {
+            key: body.active ? 'record.enable' : 'record.disable',
+            params: { kind: 'laborType', nameEn: after.nameEn, nameZh: after.nameZh },
+          },
           changes: { active: { from: before.active, to: after.active } },
         });
         return after;
@@ -137,6 +143,7 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'laborType',
           recordId: row.id,
           summary: `Removed the labor type "${row.nameEn} / ${row.nameZh}"`,
+          details: { params: { kind: 'laborType', nameEn: row.nameEn, nameZh: row.nameZh } },
         });
         return null;
       }),

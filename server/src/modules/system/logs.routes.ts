@@ -33,7 +33,7 @@ export async function logsRoutes(app: FastifyInstance, { db }: Deps) {
     permission: SCREEN,
     body: ZOperationLogListRequest,
     response: listResponseOf(ZOperationLogEntry),
-    handler: (_request, body) => listOperations(db, body),
+    handler: (request, body) => listOperations(db, body, request.locale),
   });
 
   defineRoute(app, {

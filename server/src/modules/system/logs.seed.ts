@@ -1,4 +1,4 @@
-import { addDays, startOfDayIn } from '@tidyhouse/contract';
+import { type AuditDetails, addDays, startOfDayIn } from '@tidyhouse/contract';
 import { inArray } from 'drizzle-orm';
 import { businessTimeZone, businessToday } from '../../platform/business-date';
 import type { Db } from '../../platform/database';
@@ -25,6 +25,8 @@ const DEMO_OPERATIONS: {
   action: string;
   recordType?: string;
   summary: string;
+  /** The facts of the summary, so it reads in the viewer's language. */
+  details: AuditDetails;
   changes?: Record<string, { from: unknown; to: unknown }>;
 }[] = [
   {
@@ -33,6 +35,7 @@ const DEMO_OPERATIONS: {
     action: 'quoteParamsModify',
     recordType: 'quoteParameters',
     summary: 'Modified the quote parameters: maxDiscountBps',
+    details: { params: { fields: ['maxDiscountBps'] } },
     changes: { maxDiscountBps: { from: 1000, to: 1500 } },
   },
   {
@@ -41,6 +44,7 @@ const DEMO_OPERATIONS: {
     action: 'setPermissions',
     recordType: 'role',
     summary: 'Changed the permissions of role "Scheduler / 排班员": added /employee/attendance',
+    details: { params: { nameEn: 'Scheduler', nameZh: '排班员', added: ['/employee/attendance'] } },
     changes: { added: { from: null, to: ['/employee/attendance'] }, removed: { from: [], to: null } },
   },
   {
@@ -49,6 +53,7 @@ const DEMO_OPERATIONS: {
     action: 'modify',
     recordType: 'zone',
     summary: 'Modified zone "San Mateo" (SMT): secondaryZips',
+    details: { key: 'record.modifyFields', params: { kind: 'zone', name: 'San Mateo (SMT)', fields: ['secondaryZips'] } },
     changes: { secondaryZips: { from: [], to: ['94002'] } },
   },
   {
@@ -57,6 +62,10 @@ const DEMO_OPERATIONS: {
     action: 'modify',
     recordType: 'laborType',
     summary: 'Modified labor type "Travel / 路途": defaultHourlyRateCents',
+    details: {
+      key: 'record.modifyFields',
+      params: { kind: 'laborType', nameEn: 'Travel', nameZh: '路途', fields: ['defaultHourlyRateCents'] },
+    },
     changes: { defaultHourlyRateCents: { from: 1800, to: 1900 } },
   },
   {
@@ -65,6 +74,7 @@ const DEMO_OPERATIONS: {
     action: 'modify',
     recordType: 'priceItem',
     summary: 'Modified price list entry "Pet fee / 宠物费": sortOrder',
+    details: { key: 'record.modifyFields', params: { kind: 'fee', nameEn: 'Pet fee', nameZh: '宠物费', fields: ['sortOrder'] } },
     changes: { sortOrder: { from: 150, to: 130 } },
   },
   {
@@ -73,6 +83,10 @@ const DEMO_OPERATIONS: {
     action: 'disclaimerModify',
     recordType: 'disclaimer',
     summary: 'Modified disclaimer "Cancellation policy" (quote): textEn, textZh',
+    details: {
+      key: 'record.modifyFields',
+      params: { kind: 'disclaimer', name: 'Cancellation policy', fields: ['textEn', 'textZh'] },
+    },
     changes: { textEn: { from: '24 hours', to: '48 hours' }, textZh: { from: '24 小时', to: '48 小时' } },
   },
 ];
@@ -140,6 +154,7 @@ export async function seedDemoLogs(db: Db): Promise<void> {
     action: op.action,
     recordType: op.recordType ?? null,
     summary: op.summary,
+    details: op.details,
     changes: op.changes ?? null,
   }));
   await db.insert(auditLog).values(operations);

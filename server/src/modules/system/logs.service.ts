@@ -1,12 +1,15 @@
 import {
+  type AuditDetails,
   addDays,
   addMonths,
+  type Locale,
   type LogClearRequest,
   type LogClearResult,
   type LoginLogEntry,
   type LoginLogListRequest,
   type OperationLogEntry,
   type OperationLogListRequest,
+  renderAuditSummary,
   startOfDayIn,
   todayIn,
 } from '@tidyhouse/contract';
@@ -72,7 +75,8 @@ export async function listLoginAttempts(db: Db, request: LoginLogListRequest) {
   };
 }
 
-export async function listOperations(db: Db, request: OperationLogListRequest) {
+/** The operation log, each summary in the viewer's language where the entry stored its facts. */
+export async function listOperations(db: Db, request: OperationLogListRequest, locale: Locale) {
   const tz = await businessTimeZone(db);
   const conditions = dateRange(auditLog.at, request, tz);
   if (request.uname) conditions.push(sql`lower(${auditLog.uname}) like ${`${likeEscape(request.uname.toLowerCase())}%`}`);
@@ -107,7 +111,9 @@ export async function listOperations(db: Db, request: OperationLogListRequest) {
         action: row.action,
         recordType: row.recordType,
         recordId: row.recordId,
-        summary: row.summary,
+        summary:
+          renderAuditSummary({ module: row.module, action: row.action, details: row.details as AuditDetails | null }, locale) ??
+          row.summary,
         changes: (row.changes as OperationLogEntry['changes']) ?? null,
       }),
     ),

@@ -13,6 +13,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { loginAttempts } from '../auth/auth.tables';
+import { sysUsers } from '../employees/employees.tables';
 import { DEMO_LOG_DAYS } from './logs.seed';
 import { clearLogs } from './logs.service';
 import { auditLog, businessProfile, rolePermissions, roles } from './system.tables';
@@ -34,6 +35,41 @@ const queryLogin = async (body: object) =>
   (await t.call<ListResponse<LoginLogEntry>>('/sysLog/queryLogin', { token: admin, body })).data;
 const queryOperation = async (body: object) =>
   (await t.call<ListResponse<OperationLogEntry>>('/sysLog/queryOperation', { token: admin, body })).data;
+
+describe('operation log in the viewer language', () => {
+  const inLocale = async (locale: 'en' | 'zh', body: object) =>
+    (await t.call<ListResponse<OperationLogEntry>>('/sysLog/queryOperation', { token: admin, body, locale })).data.list;
+
+  it('renders a new entry from its facts in zh and en, codes and money included; an old entry keeps its text', async () => {
+    const [user] = await t.db.select().from(sysUsers).where(eq(sysUsers.uname, 'sales'));
+    expect((await t.call('/sysUser/isBlocking', { token: admin, body: { id: user!.id, blocked: true } })).code).toBe(Code.OK);
+    await t.call('/sysUser/isBlocking', { token: admin, body: { id: user!.id, blocked: false } });
+    const filter = { module: 'employees', action: 'freeze', pageSize: 5 };
+    expect((await inLocale('zh', filter))[0]!.summary).toBe(`冻结了 ${user!.name}（sales）的账户`);
+    expect((await inLocale('en', filter))[0]!.summary).toBe(`Froze the account of ${user!.name} (sales)`);
+
+    await operation(new Date().toISOString(), {
+      module: 'customers',
+      action: 'changeRefundStatus',
+      summary: 'Refund #9 of $12.50: customer_dissatisfied → refunded',
+      details: { params: { id: 9, amountCents: 1250, from: 'not_refunded', to: 'refunded' } },
+    });
+    await operation(new Date().toISOString(), { module: 'customers', action: 'legacyAction', summary: 'Written before details' });
+    const zh = await inLocale('zh', { module: 'customers', pageSize: 5 });
+    expect(zh.map((e) => e.summary)).toContain('退款 #9（$12.50）：未退款 → 已退款');
+    expect(zh.map((e) => e.summary)).toContain('Written before details');
+    const en = await inLocale('en', { module: 'customers', pageSize: 5 });
+    expect(en.map((e) => e.summary)).toContain('Refund #9 of $12.50: not refunded → refunded');
+  });
+
+  it('renders the seeded demo changes in Chinese', async () => {
+    const zh = await inLocale('zh', { dateTo: addDays(todayIn(TZ), -2), pageSize: 100 });
+    const summaries = zh.map((e) => e.summary);
+    expect(summaries).toContain('修改了报价参数：最大折扣');
+    expect(summaries).toContain('修改了工种「路途」：默认时薪');
+    expect(summaries.every((s) => !/Modified|Changed/.test(s))).toBe(true);
+  });
+});
 
 describe('demo logs', () => {
   it('seeds sign-ins of the office staff and a few changes, reaching back past three months', async () => {

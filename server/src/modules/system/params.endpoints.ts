@@ -2,14 +2,16 @@ import { AUTHENTICATED } from '@tidyhouse/contract';
 import { eq } from 'drizzle-orm';
 import type { EndpointCase } from '../../../test/endpoints';
 import type { TestApp } from '../../../test/helper';
-import { disclaimers, paymentParameters, quoteParameters } from './settings.tables';
+import { disclaimers, mailParameters, paymentParameters, quoteParameters } from './settings.tables';
 import { businessProfile } from './system.tables';
 
 const SCREEN = '/sys/positionparameter';
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-const versionOf = async (t: TestApp, table: typeof businessProfile | typeof quoteParameters | typeof paymentParameters) =>
-  (await t.db.select({ version: table.version }).from(table).where(eq(table.id, 1)))[0]!.version;
+const versionOf = async (
+  t: TestApp,
+  table: typeof businessProfile | typeof quoteParameters | typeof paymentParameters | typeof mailParameters,
+) => (await t.db.select({ version: table.version }).from(table).where(eq(table.id, 1)))[0]!.version;
 
 const PROFILE = {
   name: 'Tidyhouse Home Services',
@@ -167,4 +169,26 @@ export const ENDPOINTS: EndpointCase[] = [
     },
     badBodies: [{}, { id: 1 }, { id: 1, version: 'one' }],
   },
+  { path: '/sysParam/mailParams', permission: SCREEN, deniedRole: 'scheduler', validBody: () => ({}), badBodies: [] },
+  {
+    path: '/sysParam/mailParamsModify',
+    permission: SCREEN,
+    deniedRole: 'scheduler',
+    validBody: async (t) => ({
+      version: await versionOf(t, mailParameters),
+      host: 'smtp.example.com',
+      port: 587,
+      username: 'office@example.com',
+      password: 'guard-secret-9',
+      fromAddress: 'office@example.com',
+      fromName: 'Tidyhouse',
+    }),
+    badBodies: [
+      { host: 'smtp.example.com', port: 587 },
+      { version: 1, host: 'smtp example', port: 587 },
+      { version: 1, host: 'smtp.example.com', port: 70_000 },
+      { version: 1, host: 'smtp.example.com', port: 587, fromAddress: 'not-mail' },
+    ],
+  },
+  { path: '/sysParam/mailInbox', permission: SCREEN, deniedRole: 'sales', validBody: () => ({}), badBodies: [] },
 ];

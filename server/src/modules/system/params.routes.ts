@@ -31,6 +31,7 @@ import {
   modifyDisclaimer,
   removeDisclaimer,
 } from './disclaimers.service';
+import { mailRoutes } from './mail.routes';
 import {
   modifyPaymentParams,
   modifyProfile,
@@ -47,8 +48,8 @@ const SCREEN = '/sys/positionparameter';
 const MODULE = 'parameters';
 const changedFields = (changes: Record<string, unknown> | undefined) => Object.keys(changes ?? {}).join(', ') || 'nothing';
 
-/** Location Parameters: business profile, quote parameters, payment vendor parameters, disclaimers. */
-export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) {
+export async function paramsRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, secrets } = deps;
   // Every logged-in user sees the business address in the header.
   defineRoute(app, {
     path: '/sysParam/businessProfile',
@@ -203,6 +204,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
           recordType: 'disclaimer',
           recordId: row.id,
           summary: `Added the ${row.purpose} disclaimer "${row.name}"`,
+          details: { key: 'record.add', params: { kind: 'disclaimer', name: row.name } },
         });
         return row;
       }),
@@ -223,6 +225,7 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
           recordType: 'disclaimer',
           recordId: after.id,
           summary: `Modified the ${after.purpose} disclaimer "${after.name}"`,
+          details: { key: 'record.modify', params: { kind: 'disclaimer', name: after.name } },
           changes: diff(pick(before, DISCLAIMER_FIELDS), pick(after, DISCLAIMER_FIELDS)),
         });
         return after;
@@ -244,8 +247,11 @@ export async function paramsRoutes(app: FastifyInstance, { db, secrets }: Deps) 
           recordType: 'disclaimer',
           recordId: row.id,
           summary: `Removed the ${row.purpose} disclaimer "${row.name}"`,
+          details: { key: 'record.remove', params: { kind: 'disclaimer', name: row.name } },
         });
         return null;
       }),
   });
+
+  await mailRoutes(app, deps, SCREEN);
 }

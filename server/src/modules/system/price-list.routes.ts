@@ -81,6 +81,7 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'priceItem',
           recordId: item.id,
           summary: `Added the ${item.kind} "${item.nameEn}": ${rateText(body)} from ${body.effectiveFrom}`,
+          details: { params: { kind: item.kind, nameEn: item.nameEn, nameZh: item.nameZh } },
         });
         return item;
       }),
@@ -101,6 +102,7 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'priceItem',
           recordId: after.id,
           summary: `Modified the ${after.kind} "${after.nameEn}"`,
+          details: { params: { kind: after.kind, nameEn: after.nameEn, nameZh: after.nameZh } },
           changes: diff(pick(before, PRICE_ITEM_FIELDS), pick(after, PRICE_ITEM_FIELDS)),
         });
         return priceItemDetail(tx, after.id);
@@ -122,6 +124,7 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'priceItem',
           recordId: item.id,
           summary: `Removed the ${item.kind} "${item.nameEn}"`,
+          details: { params: { kind: item.kind, nameEn: item.nameEn, nameZh: item.nameZh } },
         });
         return null;
       }),
@@ -170,7 +173,7 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
           action: 'removeRate',
           recordType: 'priceItem',
           recordId: item.id,
-          summary: `Cancelled the scheduled rate of "${item.nameEn}" from ${rate.effectiveFrom} (${rateText(rate)})`,
+          summary: `Canceled the scheduled rate of "${item.nameEn}" from ${rate.effectiveFrom} (${rateText(rate)})`,
         });
         return priceItemDetail(tx, item.id);
       }),

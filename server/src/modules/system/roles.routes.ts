@@ -67,6 +67,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'role',
           recordId: role.id,
           summary: `Added role ${label(role)} (${role.code}) with ${role.keys.length} permission(s)`,
+          details: { params: { kind: 'role', nameEn: role.nameEn, nameZh: role.nameZh } },
           changes: { keys: { from: null, to: role.keys } },
         });
         return role;
@@ -89,6 +90,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'role',
           recordId: after.id,
           summary: `Modified role ${label(after)}`,
+          details: { params: { kind: 'role', nameEn: after.nameEn, nameZh: after.nameZh } },
           changes: diff(pick(before, fields), pick(after, fields)),
         });
         return roleDetail(tx, after.id);
@@ -111,6 +113,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'role',
           recordId: role.id,
           summary: `${body.enabled ? 'Enabled' : 'Disabled'} role ${label(role)}${ended}`,
+          details: { params: { kind: 'role', nameEn: role.nameEn, nameZh: role.nameZh } },
           changes: { enabled: { from: role.enabled, to: body.enabled } },
         });
         return { id: role.id, enabled: body.enabled, sessionsEnded };
@@ -132,6 +135,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'role',
           recordId: role.id,
           summary: `Removed role ${label(role)} (${role.code})`,
+          details: { params: { kind: 'role', nameEn: role.nameEn, nameZh: role.nameZh } },
         });
         return null;
       }),

@@ -132,3 +132,16 @@ export const zoneZips = pgTable(
   },
   (t) => [uniqueIndex('zone_zips_zone_zip_uq').on(t.zoneId, t.zip), index('zone_zips_zip_idx').on(t.zip, t.kind)],
 );
+
+/** E-mail (SMTP) settings of the location parameters; the password encrypted (platform/secrets). One row, id 1. */
+export const mailParameters = pgTable('mail_parameters', {
+  ...baseColumns(),
+  /** Empty: not set up (mail goes to the built-in catcher when it runs). */
+  host: varchar('host', { length: 160 }).notNull().default(''),
+  port: integer('port').notNull().default(587),
+  secure: boolean('secure').notNull().default(false),
+  username: varchar('username', { length: 160 }).notNull().default(''),
+  passwordEncrypted: text('password_encrypted'),
+  fromAddress: varchar('from_address', { length: 160 }).notNull().default(''),
+  fromName: varchar('from_name', { length: 128 }).notNull().default(''),
+});

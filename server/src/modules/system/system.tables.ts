@@ -46,6 +46,8 @@ export const auditLog = pgTable(
     recordId: integer('record_id'),
     summary: text('summary').notNull(),
     changes: jsonb('changes'),
+    /** The facts of the summary, rendered in the viewer's language (contract audit-texts.ts); null on old rows. */
+    details: jsonb('details'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),

@@ -87,6 +87,7 @@ export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'zone',
           recordId: zone.id,
           summary: `Added zone ${label(zone)} with ${zone.primaryZips.length} primary ZIP code(s)`,
+          details: { params: { kind: 'zone', name: `${zone.name} (${zone.code})` } },
           changes: diff({}, pick(zone, ZONE_FIELDS), { plain: ['code'] }),
         });
         return zone;
@@ -108,6 +109,7 @@ export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'zone',
           recordId: after.id,
           summary: `Modified zone ${label(after)}`,
+          details: { params: { kind: 'zone', name: `${after.name} (${after.code})` } },
           changes: diff(pick(before, ZONE_FIELDS), pick(after, ZONE_FIELDS), { plain: ['code'] }),
         });
         return after;
@@ -129,6 +131,10 @@ export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'zone',
           recordId: after.id,
           summary: `${body.active ? 'Activated' : 'Deactivated'} zone ${label(after)}`,
+          details: {
+            key: body.active ? 'record.enable' : 'record.disable',
+            params: { kind: 'zone', name: `${after.name} (${after.code})` },
+          },
           changes: { active: { from: before.active, to: after.active } },
         });
         return after;
@@ -150,6 +156,7 @@ export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
           recordType: 'zone',
           recordId: zone.id,
           summary: `Removed zone ${label(zone)}`,
+          details: { params: { kind: 'zone', name: `${zone.name} (${zone.code})` } },
         });
         return null;
       }),

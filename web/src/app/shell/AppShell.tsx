@@ -2,6 +2,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { Flex, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useLocale } from '@/lib/i18n';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
@@ -11,6 +12,8 @@ import { useMenuCollapse } from './useMenuCollapse';
 /** The layout shell of spec §2: menu on the left, top bar, breadcrumb, then the screen. */
 export function AppShell() {
   const { t } = useTranslation();
+  // English menu labels ("Customer Management") need more room than Chinese ones (issue 8 item 11).
+  const siderWidth = useLocale() === 'en' ? 272 : 232;
   const freshUserInfo = useFreshUserInfo();
   const { collapsed, toggle } = useMenuCollapse();
 
@@ -22,7 +25,7 @@ export function AppShell() {
         collapsed={collapsed}
         trigger={null}
         collapsible
-        width={232}
+        width={siderWidth}
         style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}
       >
         <Flex align="center" justify="center" gap={8} style={{ height: 64, color: '#fff' }}>

@@ -64,7 +64,6 @@ export function ColorTag({ value }: { value: ColoredRef | null | undefined }) {
 
 /** A business date 'YYYY-MM-DD' as is; a timestamp in local time. */
 export const showDate = (value: string | null | undefined) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
-export const showDateTime = (value: string | null | undefined) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
 
 /** Money in the user's language. */
 export function useMoney() {

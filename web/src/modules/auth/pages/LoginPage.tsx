@@ -1,14 +1,15 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { LOCALES, type Locale, type LoginRequest, type LoginResponse } from '@tidyhouse/contract';
-import { Card, Flex, Form, Input, Segmented, Typography } from 'antd';
+import { Alert, Card, Flex, Form, Input, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { hasMenu, saveSession } from '@/lib/auth';
 import { post } from '@/lib/http';
 import { setLocale, useLocale } from '@/lib/i18n';
+import type { LoginLoaderData } from '../loginLoader';
 import { refuseWithoutMenu } from '../refuseWithoutMenu';
 
 /** /login (spec §2): user name, password and language; a user without menu entries is refused. */
@@ -16,6 +17,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = useLocale();
+  const linkError = (useLoaderData() as LoginLoaderData | null | undefined)?.linkError;
   const login = useMutation({ mutationFn: (values: LoginRequest) => post<LoginResponse>('/login', values) });
 
   const submit = (values: LoginRequest) =>
@@ -39,6 +41,9 @@ export default function LoginPage() {
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
           {t('auth.login.subtitle')}
         </Typography.Paragraph>
+        {linkError ? (
+          <Alert type="error" showIcon title={linkError} style={{ marginBottom: 16 }} data-testid="login-link-error" />
+        ) : null}
         <Form<LoginRequest> layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item name="uname" label={t('auth.login.uname')} rules={[required('validation.userNameRequired')]}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyProfile } from '@tidyhouse/contract';
 import { Alert, Button, Card, Descriptions, type DescriptionsProps, Flex } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { post } from '@/lib/http';
+import { useMomentFormat } from '@/lib/dateTime';
+import { loadFailureText, post } from '@/lib/http';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 
 /** /user/center: the user's own profile and a change-password form. */
 export default function UserCenterPage() {
+  const moment = useMomentFormat();
   const { t } = useTranslation();
   const profile = useQuery({ queryKey: ['userCenter', 'profile'], queryFn: () => post<MyProfile>('/userCenter/profile') });
   const orNotSet = (value: string | null | undefined) => value || t('auth.userCenter.notSet');
@@ -22,7 +23,7 @@ export default function UserCenterPage() {
         {
           key: 'lastLogin',
           label: t('auth.userCenter.lastLogin'),
-          children: orNotSet(profile.data.lastLoginAt && dayjs(profile.data.lastLoginAt).format('YYYY-MM-DD HH:mm')),
+          children: orNotSet(moment(profile.data.lastLoginAt)),
         },
       ]
     : [];
@@ -34,7 +35,7 @@ export default function UserCenterPage() {
           <Alert
             type="error"
             showIcon
-            title={t('auth.userCenter.loadFailed')}
+            title={loadFailureText(profile.error, t('auth.userCenter.loadFailed'))}
             action={
               <Button size="small" onClick={() => void profile.refetch()}>
                 {t('common.actions.retry')}

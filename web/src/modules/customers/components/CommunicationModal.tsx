@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { CONNECT_PURPOSES, CONNECT_STATUSES, CONNECT_TYPES, Code, type ConnectRecord } from '@tidyhouse/contract';
+import { CONNECT_PURPOSES, CONNECT_STATUSES, CONNECT_TYPES, Code, type ConnectRecord, todayIn } from '@tidyhouse/contract';
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
 import { required } from '@/components/formRules';
+import { useBusinessTimeZone } from '@/lib/dateTime';
 import { ApiError, post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useCustomerOptions, useEnumOptions, useInvalidate } from '../shared';
@@ -37,6 +38,7 @@ export function CommunicationModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const timeZone = useBusinessTimeZone();
   const options = useCustomerOptions();
   const invalidate = useInvalidate();
   const statuses = useEnumOptions('connectStatus', CONNECT_STATUSES);
@@ -76,7 +78,7 @@ export function CommunicationModal({
         loggedForId: record.loggedFor?.id ?? null,
         followUpDate: fromIsoDate(record.followUpDate),
       }
-    : { customerId: customer?.id, status: 'open', purpose: 'follow_up', type: 'call', contactDate: dayjs() };
+    : { customerId: customer?.id, status: 'open', purpose: 'follow_up', type: 'call', contactDate: dayjs(todayIn(timeZone)) }; // today where the business is
 
   return (
     <ActionModal

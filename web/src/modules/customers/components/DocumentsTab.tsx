@@ -9,11 +9,12 @@ import { DeleteButton } from '@/components/DeleteButton';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
 import { getToken } from '@/lib/auth';
+import { useMomentFormat } from '@/lib/dateTime';
 import { apiUrl, post } from '@/lib/http';
 import { currentLocale } from '@/lib/i18n';
 import { showError, showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
-import { fileToBase64, formatBytes, showDateTime, useInvalidate } from '../shared';
+import { fileToBase64, formatBytes, useInvalidate } from '../shared';
 
 const LIST_URL = '/customerDocument/queryList';
 const ACCEPT = Object.keys(DOCUMENT_TYPES)
@@ -56,6 +57,8 @@ async function download(document: CustomerDocument, failed: string): Promise<voi
 
 /** Documents tab: upload (type and size checked here too), list, download, rename, delete. */
 export function DocumentsTab({ customerId }: { customerId: number }) {
+  // Moments in the business time zone, one format per language (lib/dateTime).
+  const showDateTime = useMomentFormat();
   const { t } = useTranslation();
   const canEdit = useHasPermission('/customer/customerdetail');
   const invalidate = useInvalidate();

@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { KeyEvent, KeyListItem } from '@tidyhouse/contract';
 import { Alert, Button, Drawer, Empty, Spin, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { post } from '@/lib/http';
-import { showDateTime, useEnumTitle } from '../shared';
+import { useMomentFormat } from '@/lib/dateTime';
+import { loadFailureText, post } from '@/lib/http';
+import { useEnumTitle } from '../shared';
 
 /** The custody history of a location's key, newest first as the server answers it. */
 export function KeyHistoryDrawer({ item, onClose }: { item: KeyListItem; onClose: () => void }) {
+  // Moments in the business time zone, one format per language (lib/dateTime).
+  const showDateTime = useMomentFormat();
   const { t } = useTranslation();
   const title = useEnumTitle();
   const history = useQuery({
@@ -19,7 +22,7 @@ export function KeyHistoryDrawer({ item, onClose }: { item: KeyListItem; onClose
         <Alert
           type="error"
           showIcon
-          title={t('common.list.loadFailed')}
+          title={loadFailureText(history.error, t('common.list.loadFailed'))}
           action={
             <Button size="small" onClick={() => void history.refetch()}>
               {t('common.actions.retry')}

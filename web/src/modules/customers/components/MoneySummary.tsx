@@ -4,8 +4,9 @@ import { Card, Space, Statistic, type TableColumnsType, type TableColumnType } f
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
+import { useMomentFormat } from '@/lib/dateTime';
 import { useHasPermission } from '@/lib/permissions';
-import { showDateTime, useMoney } from '../shared';
+import { useMoney } from '../shared';
 
 /** The totals a payments or refunds list answers beside its rows. */
 export function MoneySummary({ summary }: { summary: PaymentSummary | undefined }) {
@@ -27,6 +28,8 @@ export function MoneySummary({ summary }: { summary: PaymentSummary | undefined 
 
 /** Who entered a money row, and when. */
 export function useEnteredByColumn<Row extends { createdBy: string | null; createdAt: string }>(): TableColumnType<Row> {
+  // Moments in the business time zone, one format per language (lib/dateTime).
+  const showDateTime = useMomentFormat();
   const { t } = useTranslation();
   return {
     key: 'createdBy',

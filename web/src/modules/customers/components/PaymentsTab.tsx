@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
 import { DecimalInput } from '@/components/DecimalInput';
-import { required } from '@/components/formRules';
+import { notNegative, required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
@@ -164,7 +164,7 @@ function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose:
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="gratuity" label={t('customers.payments.gratuity')}>
+            <Form.Item name="gratuity" label={t('customers.payments.gratuity')} rules={[notNegative()]}>
               <DecimalInput prefix="$" />
             </Form.Item>
           </Col>

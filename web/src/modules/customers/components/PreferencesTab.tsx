@@ -11,10 +11,11 @@ import { Alert, Button, Card, Col, Form, Input, Row, Select, TimePicker, Typogra
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '@/components/GuardedButton';
+import { useMomentFormat } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
-import { showDateTime, useCustomerOptions, useEnumOptions } from '../shared';
+import { useCustomerOptions, useEnumOptions } from '../shared';
 
 type PreferenceValues = Omit<CustomerSavePreferencesRequest, 'customerId' | 'version' | 'preferredStartTime'> & {
   preferredStartTime: Dayjs | null;
@@ -37,6 +38,8 @@ export function preferencesToForm(preferences: CustomerPreferences): PreferenceV
 
 /** Preferences tab: how the customer wants to be told, invoiced and served. */
 export function PreferencesTab({ customerId }: { customerId: number }) {
+  // Moments in the business time zone, one format per language (lib/dateTime).
+  const showDateTime = useMomentFormat();
   const { t } = useTranslation();
   const client = useQueryClient();
   const [form] = Form.useForm<PreferenceValues>();

@@ -5,15 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '@/components/DeleteButton';
 import { GuardedButton } from '@/components/GuardedButton';
+import { useMomentFormat } from '@/lib/dateTime';
 import { ApiError, post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
-import { showDateTime, useInvalidate } from '../shared';
+import { useInvalidate } from '../shared';
 import { customerToForm, type ProfileFormValues, profileToRequest } from './converters';
 import { ProfileFields } from './ProfileFields';
 
 /** Profile tab: every profile field, saved with the version read; a stale version reloads the form. */
 export function ProfileTab({ customer }: { customer: Customer }) {
+  // Moments in the business time zone, one format per language (lib/dateTime).
+  const showDateTime = useMomentFormat();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProfileFormValues>();

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
+import { useMomentFormat } from '@/lib/dateTime';
 import { useHasPermission } from '@/lib/permissions';
 import { KeyCustodyModal } from '../components/KeyCustodyModal';
 import { KeyHistoryDrawer } from '../components/KeyHistoryDrawer';
 import { RevealCode } from '../components/RevealCode';
-import { ColorTag, showDateTime, useCustomerOptions, useEnumOptions, useEnumTitle } from '../shared';
+import { ColorTag, useCustomerOptions, useEnumOptions, useEnumTitle } from '../shared';
 
 interface Filters {
   keyword?: string;
@@ -30,6 +31,8 @@ export function keyFilters({ hasKey, keyword, ...rest }: Filters): object {
 
 /** /customer/secretkey: every location's key custody and masked codes; reveal needs customer:keys:reveal. */
 export default function CustomerKeysPage() {
+  // Moments in the business time zone, one format per language (lib/dateTime).
+  const showDateTime = useMomentFormat();
   const { t } = useTranslation();
   const title = useEnumTitle();
   const options = useCustomerOptions();

@@ -2,11 +2,11 @@ import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeDetail } from '@tidyhouse/contract';
 import { App, Descriptions, Flex } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '@/components/GuardedButton';
 import { useSession } from '@/lib/auth';
+import { useMomentFormat } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
@@ -16,6 +16,7 @@ import { TerminateModal } from './TerminateModal';
 
 /** The employee's states, read-only, with the terminate / reinstate action (EmployeeInfo tab). */
 export function EmploymentStatus({ employee }: { employee: EmployeeDetail }) {
+  const moment = useMomentFormat();
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -70,7 +71,7 @@ export function EmploymentStatus({ employee }: { employee: EmployeeDetail }) {
     {
       key: 'lastLogin',
       label: t('employees.fields.lastLogin'),
-      children: employee.lastLoginAt ? dayjs(employee.lastLoginAt).format('YYYY-MM-DD HH:mm') : t('employees.list.never'),
+      children: employee.lastLoginAt ? moment(employee.lastLoginAt) : t('employees.list.never'),
     },
   ];
 

@@ -1,8 +1,8 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeDetail, Leave } from '@tidyhouse/contract';
-import { DatePicker, Form, type FormRule, Input, Space, Switch, type TableColumnsType, Tag, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { DatePicker, Form, type FormRule, Input, Space, Switch, type TableColumnsType, Tag, TimePicker, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
@@ -10,6 +10,7 @@ import { DeleteButton } from '@/components/DeleteButton';
 import { required, ValidationMessage } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage, listQueryKey } from '@/components/ListPage';
+import { useMomentFormat } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { isConflict, URLS } from '../api';
@@ -69,15 +70,19 @@ function LeaveModal({ userId, leave, onClose }: { userId: number; leave?: Leave;
         onFinish={(values) => save.mutate(values)}
         data-testid="leave-form"
       >
+        {/* The spec's sentence, said once; each field names itself when it is missing. */}
+        <Typography.Paragraph type="secondary" data-testid="leave-required-hint">
+          <ValidationMessage messageKey="validation.leaveRequired" />
+        </Typography.Paragraph>
         <Space size={16} wrap>
-          <Form.Item name="startDate" label={t('employees.leave.startDate')} rules={[required('validation.leaveRequired')]}>
+          <Form.Item name="startDate" label={t('employees.leave.startDate')} rules={[required('validation.startDateRequired')]}>
             <DatePicker format={DATE_FORMAT} />
           </Form.Item>
           <Form.Item
             name="endDate"
             label={t('employees.leave.endDate')}
             dependencies={['startDate']}
-            rules={[required('validation.leaveRequired'), rangeRule('validation.endBeforeStart')]}
+            rules={[required('validation.endDateRequired'), rangeRule('validation.endBeforeStart')]}
           >
             <DatePicker format={DATE_FORMAT} />
           </Form.Item>
@@ -100,7 +105,7 @@ function LeaveModal({ userId, leave, onClose }: { userId: number; leave?: Leave;
             </Form.Item>
           </Space>
         )}
-        <Form.Item name="reason" label={t('employees.leave.reason')} rules={[required('validation.leaveRequired')]}>
+        <Form.Item name="reason" label={t('employees.leave.reason')} rules={[required('validation.reasonRequired')]}>
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
       </Form>
@@ -114,6 +119,7 @@ interface LeaveFilters {
 
 /** The Leave tab: the employee's leave log (start, end, all day or hours, reason, days). */
 export function LeaveTab({ employee }: { employee: EmployeeDetail }) {
+  const moment = useMomentFormat();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ leave?: Leave }>();
@@ -137,7 +143,7 @@ export function LeaveTab({ employee }: { employee: EmployeeDetail }) {
     {
       key: 'created',
       title: t('employees.leave.createdBy'),
-      render: (_value, leave) => `${leave.createdByName ?? ''} ${dayjs(leave.createdAt).format('YYYY-MM-DD')}`,
+      render: (_value, leave) => `${leave.createdByName ?? ''} ${moment(leave.createdAt, 'day')}`,
     },
     {
       key: 'actions',

@@ -63,12 +63,17 @@ export function PayRateFields() {
       </Form.Item>
       <Form.Item
         name="rate"
-        label={payType === 'salary' ? t('employees.pay.ratePerPeriod') : t('employees.pay.ratePerHour')}
+        // Labelled "rate", as its message says ('rate is required …'); the unit is the input's suffix.
+        label={t('employees.pay.rate')}
         extra={payType === 'salary' ? t('employees.pay.salaryHint') : undefined}
         dependencies={['payType']}
         rules={rateRules(payType)}
       >
-        <DecimalInput prefix="$" style={{ maxWidth: 200 }} />
+        <DecimalInput
+          prefix="$"
+          suffix={payType === 'salary' ? t('employees.pay.perPeriod') : t('employees.pay.perHour')}
+          style={{ maxWidth: 260 }}
+        />
       </Form.Item>
       <Form.Item name="laborTypeId" label={t('employees.pay.laborType')}>
         <Select

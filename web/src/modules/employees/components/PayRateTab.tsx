@@ -1,17 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EmployeeDetail, formatCents, type PayRate, type PayType } from '@tidyhouse/contract';
-import { Alert, Button, Card, Descriptions, Flex, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Card, Descriptions, Flex, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteButton } from '@/components/DeleteButton';
 import { GuardedButton } from '@/components/GuardedButton';
-import { ListPage, listQueryKey } from '@/components/ListPage';
-import { post } from '@/lib/http';
+import { ListPage } from '@/components/ListPage';
+import { useMomentFormat } from '@/lib/dateTime';
+import { loadFailureText } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
-import { showSuccess } from '@/lib/notify';
 import { URLS, useCurrentPay } from '../api';
+import { PayRateCorrectModal, PayRateRemoveModal } from './PayRateChangeModals';
 import { PayRateModal } from './PayRateModal';
 
 const STATE_COLORS: Record<PayRate['state'], string> = { current: 'success', scheduled: 'processing', past: 'default' };
@@ -26,20 +24,13 @@ export function useRateText() {
 
 /** The Pay rate tab: the rate in force today and the history of rates with their effective dates. */
 export function PayRateTab({ employee }: { employee: EmployeeDetail }) {
+  const moment = useMomentFormat();
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const rateText = useRateText();
   const current = useCurrentPay(employee.id, true);
   const [adding, setAdding] = useState(false);
-  const remove = useMutation({
-    mutationFn: (id: number) => post('/sysUserPay/remove', { id }),
-    onSuccess: () => showSuccess(t('employees.pay.removed')),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listQueryKey(URLS.payList) }),
-        queryClient.invalidateQueries({ queryKey: ['employees', 'currentPay'] }),
-      ]),
-  });
+  const [correcting, setCorrecting] = useState<PayRate | null>(null);
+  const [removing, setRemoving] = useState<PayRate | null>(null);
 
   const columns: TableColumnsType<PayRate> = [
     { key: 'effectiveFrom', dataIndex: 'effectiveFrom', title: t('employees.pay.effectiveFrom') },
@@ -67,17 +58,25 @@ export function PayRateTab({ employee }: { employee: EmployeeDetail }) {
     {
       key: 'created',
       title: t('employees.pay.createdBy'),
-      render: (_value, row) => `${row.createdByName ?? ''} ${dayjs(row.createdAt).format('YYYY-MM-DD HH:mm')}`,
+      render: (_value, row) => `${row.createdByName ?? ''} ${moment(row.createdAt)}`,
     },
     {
       key: 'actions',
       title: t('employees.list.actions'),
-      render: (_value, row) =>
-        row.state === 'scheduled' ? (
-          <DeleteButton type="link" size="small" onConfirm={() => remove.mutateAsync(row.id)}>
-            {t('employees.pay.remove')}
-          </DeleteButton>
-        ) : null,
+      // Any rate may be corrected, the scheduled one and the one in force removed, until wages for
+      // their dates are approved (the server says so when they are).
+      render: (_value, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setCorrecting(row)}>
+            {t('employees.pay.correct')}
+          </Button>
+          {row.state === 'past' ? null : (
+            <Button type="link" size="small" danger onClick={() => setRemoving(row)}>
+              {t('employees.pay.remove')}
+            </Button>
+          )}
+        </Space>
+      ),
     },
   ];
 
@@ -89,7 +88,7 @@ export function PayRateTab({ employee }: { employee: EmployeeDetail }) {
           <Alert
             type="error"
             showIcon
-            title={t('employees.common.loadFailed')}
+            title={loadFailureText(current.error, t('employees.common.loadFailed'))}
             action={
               <Button size="small" onClick={() => void current.refetch()}>
                 {t('common.actions.retry')}
@@ -132,6 +131,8 @@ export function PayRateTab({ employee }: { employee: EmployeeDetail }) {
         }
       />
       {adding ? <PayRateModal employees={[employee]} onClose={() => setAdding(false)} /> : null}
+      {correcting ? <PayRateCorrectModal rate={correcting} onClose={() => setCorrecting(null)} /> : null}
+      {removing ? <PayRateRemoveModal rate={removing} onClose={() => setRemoving(null)} /> : null}
     </Flex>
   );
 }

@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeDetail, Remark } from '@tidyhouse/contract';
 import { DatePicker, Form, Input, Space, type TableColumnsType, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
@@ -10,6 +10,7 @@ import { DeleteButton } from '@/components/DeleteButton';
 import { required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage, listQueryKey } from '@/components/ListPage';
+import { useMomentFormat } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { isConflict, URLS, useBusinessToday } from '../api';
@@ -67,6 +68,7 @@ function RemarkModal({ userId, remark, onClose }: { userId: number; remark?: Rem
 
 /** The Remarks tab: dated notes about the employee with their author; the author (or a manager) edits. */
 export function RemarksTab({ employee }: { employee: EmployeeDetail }) {
+  const moment = useMomentFormat();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ remark?: Remark }>();
@@ -91,7 +93,7 @@ export function RemarksTab({ employee }: { employee: EmployeeDetail }) {
       key: 'updatedAt',
       dataIndex: 'updatedAt',
       title: t('employees.remarks.updatedAt'),
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: (value: string) => moment(value),
     },
     {
       key: 'actions',

@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, Empty, Flex, Spin, Tag, Typography } from 'ant
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '@/components/GuardedButton';
-import { post } from '@/lib/http';
+import { loadFailureText, post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { showSuccess } from '@/lib/notify';
 import { employeeKeys, useSkills } from '../api';
@@ -48,7 +48,7 @@ export function SkillsTab({ employee }: { employee: EmployeeDetail }) {
       <Alert
         type="error"
         showIcon
-        title={t('employees.common.loadFailed')}
+        title={loadFailureText(skills.error, t('employees.common.loadFailed'))}
         action={
           <Button size="small" onClick={() => void skills.refetch()}>
             {t('common.actions.retry')}

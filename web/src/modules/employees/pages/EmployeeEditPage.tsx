@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { loadFailureText } from '@/lib/http';
 import { useScreenTitle } from '@/lib/screens';
 import { useEmployeeDetail } from '../api';
 import { EmployeeAvatar } from '../components/EmployeeAvatar';
@@ -52,7 +53,7 @@ export default function EmployeeEditPage() {
           <Alert
             type="error"
             showIcon
-            title={t('employees.edit.loadFailed')}
+            title={loadFailureText(detail.error, t('employees.edit.loadFailed'))}
             action={
               <Button size="small" onClick={() => void detail.refetch()}>
                 {t('common.actions.retry')}

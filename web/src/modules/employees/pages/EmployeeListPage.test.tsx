@@ -65,7 +65,7 @@ describe('Employee Profile', () => {
 
     const dialog = (await screen.findByTestId('pay-batch-names', {}, { timeout: 15_000 })).closest<HTMLElement>('.ant-modal')!;
     expect(within(dialog).getByTestId('pay-batch-names').textContent).toBe('Ana Lopez, Juan Morales');
-    fireEvent.change(within(dialog).getByLabelText('Rate per hour'), { target: { value: '24.5' } });
+    fireEvent.change(within(dialog).getByLabelText('Rate'), { target: { value: '24.5' } });
     fireEvent.click(within(dialog).getByText('Save').closest('button')!);
 
     await waitFor(() => expect(api.callsTo('/sysUserPay/addBatch')).toHaveLength(1), { timeout: 15_000 });

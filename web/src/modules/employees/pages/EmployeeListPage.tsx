@@ -1,12 +1,12 @@
 import { DollarOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_STATUSES, EMPLOYMENT_STATUSES, type EmployeeListItem, type EmployeeListRequest } from '@tidyhouse/contract';
 import { Card, Flex, Form, Input, Select, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
+import { useMomentFormat } from '@/lib/dateTime';
 import { useHasPermission } from '@/lib/permissions';
 import { useScreenTitle } from '@/lib/screens';
 import { URLS, useRoleOptions, useTeamOptions } from '../api';
@@ -28,6 +28,7 @@ const toRequest = ({ enabled, ...filters }: Filters) => ({
 
 /** /employee/employeelist: search, filter and act on employees (spec §2 Employee Profile). */
 export default function EmployeeListPage() {
+  const moment = useMomentFormat();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const title = useScreenTitle('/employee/employeelist');
@@ -78,7 +79,7 @@ export default function EmployeeListPage() {
       dataIndex: 'lastLoginAt',
       title: t('employees.fields.lastLogin'),
       sorter: true,
-      render: (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : t('employees.list.never')),
+      render: (value: string | null) => (value ? moment(value) : t('employees.list.never')),
     },
     {
       key: 'status',

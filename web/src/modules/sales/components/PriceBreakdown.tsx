@@ -30,15 +30,29 @@ export function PriceBreakdown({ breakdown: b, lineNames, houseSizeSqft, lng, co
   const money = (cents: number) => formatCents(cents, locale);
   const minutes = (value: number) => t('sales.breakdown.minutesValue', { minutes: value });
 
+  // House size as a whole number of square feet, grouped as the language writes numbers.
+  const sqft = Math.round(houseSizeSqft).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US');
   const lineRows = b.lines.map((line, index) => ({
     key: `line${index}`,
-    name: index === 0 ? t('sales.breakdown.baseLine', { sqft: houseSizeSqft }) : (lineNames[index - 1] ?? ''),
+    name: index === 0 ? t('sales.breakdown.baseLine', { sqft }) : (lineNames[index - 1] ?? ''),
     kind: t(`sales.enums.kind.${line.kind}`),
     quantity: line.quantity,
     minutes: line.totalMinutes,
+    labour: line.labourCents,
+    fixed: line.fixedCents,
     amount: line.amountCents,
     taxable: line.taxable,
   }));
+  // A line's price has two parts an office user explains apart: its labor (minutes × price per
+  // minute) and its item price (quantity × unit price from the price list).
+  const laborText = (row: (typeof lineRows)[number]) =>
+    compact ? money(row.labour) : `${minutes(row.minutes)} · ${money(row.labour)}`;
+  const itemText = (row: (typeof lineRows)[number]) =>
+    row.fixed === 0
+      ? '—'
+      : row.quantity > 1
+        ? `${row.quantity} × ${money(row.fixed / row.quantity)} = ${money(row.fixed)}`
+        : money(row.fixed);
   const lineColumns: TableColumnsType<(typeof lineRows)[number]> = [
     {
       key: 'name',
@@ -51,7 +65,18 @@ export function PriceBreakdown({ breakdown: b, lineNames, houseSizeSqft, lng, co
         </span>
       ),
     },
-    ...(compact ? [] : [{ key: 'minutes', title: t('sales.breakdown.minutes'), align: 'right' as const, dataIndex: 'minutes' }]),
+    {
+      key: 'labour',
+      title: t('sales.breakdown.laborPart'),
+      align: 'right',
+      render: (_v, row) => <span data-testid={`breakdown-${row.key}-labor`}>{laborText(row)}</span>,
+    },
+    {
+      key: 'fixed',
+      title: t('sales.breakdown.itemPart'),
+      align: 'right',
+      render: (_v, row) => <span data-testid={`breakdown-${row.key}-item`}>{itemText(row)}</span>,
+    },
     { key: 'amount', title: t('sales.breakdown.amount'), align: 'right', render: (_v, row) => money(row.amount) },
   ];
 

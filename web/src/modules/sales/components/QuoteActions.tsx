@@ -1,5 +1,6 @@
+import { DownloadOutlined, MailOutlined, PrinterOutlined } from '@ant-design/icons';
 import { QUOTE_TRANSITIONS, type QuoteStatus } from '@tidyhouse/contract';
-import { Space } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GuardedButton } from '@/components/GuardedButton';
@@ -15,10 +16,12 @@ export interface QuoteActionsProps {
     reopen: (quote: QuoteRef) => void;
   };
   size?: 'small' | 'middle';
+  /** The customer's copy: download or print the PDF, send it by e-mail. */
+  documents?: { download: () => void; print: () => void; send: () => void };
 }
 
 /** The actions a quote allows in its status (QUOTE_TRANSITIONS) and the user's role allows. */
-export function QuoteActions({ quote, onView, status, size = 'small' }: QuoteActionsProps) {
+export function QuoteActions({ quote, onView, status, size = 'small', documents }: QuoteActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canEdit = useHasPermission('/sales/newcustomerquotat');
@@ -50,6 +53,33 @@ export function QuoteActions({ quote, onView, status, size = 'small' }: QuoteAct
         <GuardedButton size={size} type="link" onClick={() => status.reopen(quote)}>
           {t('sales.list.reopen')}
         </GuardedButton>
+      ) : null}
+      {documents ? (
+        <>
+          <Tooltip title={t('sales.list.downloadPdf')}>
+            <Button
+              size={size}
+              type="text"
+              icon={<DownloadOutlined />}
+              aria-label={t('sales.list.downloadPdf')}
+              onClick={documents.download}
+            />
+          </Tooltip>
+          <Tooltip title={t('sales.list.printPdf')}>
+            <Button
+              size={size}
+              type="text"
+              icon={<PrinterOutlined />}
+              aria-label={t('sales.list.printPdf')}
+              onClick={documents.print}
+            />
+          </Tooltip>
+          {canChange ? (
+            <GuardedButton size={size} type="link" icon={<MailOutlined />} onClick={documents.send}>
+              {t('sales.list.send')}
+            </GuardedButton>
+          ) : null}
+        </>
       ) : null}
     </Space>
   );

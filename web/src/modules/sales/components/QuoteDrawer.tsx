@@ -5,7 +5,7 @@ import { Alert, Button, Descriptions, type DescriptionsProps, Drawer, Flex, Spin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { post } from '@/lib/http';
+import { loadFailureText, post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { useHasPermission } from '@/lib/permissions';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -51,7 +51,7 @@ export function QuoteDrawer({
         <Alert
           type="error"
           showIcon
-          title={t('sales.detail.loadFailed')}
+          title={loadFailureText(quote.error, t('sales.detail.loadFailed'))}
           action={
             <Button size="small" onClick={() => void quote.refetch()}>
               {t('common.actions.retry')}

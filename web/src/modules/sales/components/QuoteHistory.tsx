@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QuoteHistoryEntry } from '@tidyhouse/contract';
 import { Alert, Button, Empty, Spin, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useMomentFormat } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 
 /** The quote's own history (/quote/history): created, edited with the fields, status changes with reason. */
 export function QuoteHistory({ id }: { id: number }) {
   const { t } = useTranslation();
+  const moment = useMomentFormat();
   const history = useQuery({
     queryKey: ['sales', 'history', id],
     queryFn: () => post<QuoteHistoryEntry[]>('/quote/history', { id }),
@@ -43,7 +44,7 @@ export function QuoteHistory({ id }: { id: number }) {
             </Typography.Text>
             <div>
               <Typography.Text type="secondary">
-                {dayjs(entry.at).format('YYYY-MM-DD HH:mm')}
+                {moment(entry.at)}
                 {entry.user ? ` · ${entry.user}` : ''}
               </Typography.Text>
             </div>

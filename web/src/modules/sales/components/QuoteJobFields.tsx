@@ -2,7 +2,7 @@ import { HOUSE_TYPES, JOB_FREQUENCIES, LOCATION_TYPES, QUOTE_TYPES, type QuotePr
 import { Card, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
-import { required } from '@/components/formRules';
+import { notNegative, required } from '@/components/formRules';
 import { QuoteLinesField } from './QuoteLinesField';
 
 const col = { xs: 24, md: 12, xl: 8 };
@@ -35,12 +35,12 @@ export function QuoteJobFields({ priceItems }: { priceItems: readonly QuotePrice
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="houseSizeSqft" label={t('sales.fields.houseSizeSqft')}>
+          <Form.Item name="houseSizeSqft" label={t('sales.fields.houseSizeSqft')} rules={[notNegative()]}>
             <DecimalInput maxLength={12} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="occupants" label={t('sales.fields.occupants')}>
+          <Form.Item name="occupants" label={t('sales.fields.occupants')} rules={[notNegative()]}>
             <DecimalInput maxLength={6} />
           </Form.Item>
         </Col>

@@ -2,6 +2,7 @@ import { CARD_BRANDS, type ColoredRef, centsToDecimalText, type QuotePricingPara
 import { Card, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
+import { notNegative } from '@/components/formRules';
 import { ValidationMessageText } from './ValidationMessageText';
 
 const col = { xs: 24, md: 12, xl: 8 };
@@ -13,12 +14,12 @@ export function QuotePriceFields({ parameters, teams }: { parameters: QuotePrici
     <Card title={t('sales.form.priceCard')} size="small">
       <Row gutter={16}>
         <Col {...col}>
-          <Form.Item name="teamSize" label={t('sales.fields.teamSize')}>
+          <Form.Item name="teamSize" label={t('sales.fields.teamSize')} rules={[notNegative()]}>
             <DecimalInput maxLength={5} placeholder={t('sales.form.defaultValue', { value: parameters.defaultTeamSize })} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="pricePerMinute" label={t('sales.fields.pricePerMinute')}>
+          <Form.Item name="pricePerMinute" label={t('sales.fields.pricePerMinute')} rules={[notNegative()]}>
             <DecimalInput
               maxLength={10}
               placeholder={t('sales.form.defaultValue', { value: centsToDecimalText(parameters.defaultPricePerMinuteCents) })}
@@ -26,7 +27,7 @@ export function QuotePriceFields({ parameters, teams }: { parameters: QuotePrici
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="travelMinutes" label={t('sales.fields.travelMinutes')}>
+          <Form.Item name="travelMinutes" label={t('sales.fields.travelMinutes')} rules={[notNegative()]}>
             <DecimalInput maxLength={6} />
           </Form.Item>
         </Col>
@@ -36,17 +37,17 @@ export function QuotePriceFields({ parameters, teams }: { parameters: QuotePrici
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="couponDiscount" label={t('sales.fields.couponDiscount')}>
+          <Form.Item name="couponDiscount" label={t('sales.fields.couponDiscount')} rules={[notNegative()]}>
             <DecimalInput maxLength={12} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="discount" label={t('sales.fields.discount')}>
+          <Form.Item name="discount" label={t('sales.fields.discount')} rules={[notNegative()]}>
             <DecimalInput maxLength={12} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="flatRate" label={t('sales.fields.flatRate')}>
+          <Form.Item name="flatRate" label={t('sales.fields.flatRate')} rules={[notNegative()]}>
             <DecimalInput maxLength={12} />
           </Form.Item>
         </Col>

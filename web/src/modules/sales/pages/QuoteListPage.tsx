@@ -22,6 +22,8 @@ import { useHasPermission } from '@/lib/permissions';
 import { useScreenTitle } from '@/lib/screens';
 import { QuoteActions } from '../components/QuoteActions';
 import { QuoteDrawer } from '../components/QuoteDrawer';
+import { QuoteSendModal, type QuoteToSend } from '../components/QuoteSendModal';
+import { fetchQuotePdf, openPdf, savePdf } from '../components/quotePdf';
 import { StatusTag } from '../components/StatusTag';
 import { type SoldNotice, useQuoteStatus } from '../components/useQuoteStatus';
 import { ZoneTag } from '../components/ZoneTag';
@@ -58,6 +60,7 @@ export default function QuoteListPage() {
   const canSeeCustomer = useHasPermission('/customer/customerdetail');
   const [sold, setSold] = useState<SoldNotice | null>(null);
   const status = useQuoteStatus(setSold);
+  const [sending, setSending] = useState<QuoteToSend | null>(null);
   const options = useQuery({ queryKey: ['customer', 'options'], queryFn: () => post<CustomerOptions>('/customer/options') });
 
   const view = (id: number | null) =>
@@ -109,7 +112,18 @@ export default function QuoteListPage() {
       key: 'actions',
       title: t('sales.list.actions'),
       fixed: 'right',
-      render: (_v, row) => <QuoteActions quote={row} onView={() => view(row.id)} status={status} />,
+      render: (_v, row) => (
+        <QuoteActions
+          quote={row}
+          onView={() => view(row.id)}
+          status={status}
+          documents={{
+            download: () => void fetchQuotePdf(row.id).then((pdf) => savePdf(pdf, `${row.reference}.pdf`)),
+            print: () => void fetchQuotePdf(row.id).then(openPdf),
+            send: () => setSending(row),
+          }}
+        />
+      ),
     },
   ];
 
@@ -194,6 +208,7 @@ export default function QuoteListPage() {
       />
       <QuoteDrawer id={viewing} onClose={() => view(null)} status={status} />
       {status.notSoldModal}
+      <QuoteSendModal quote={sending} onClose={() => setSending(null)} />
     </Flex>
   );
 }

@@ -1,26 +1,28 @@
 import { Col, Form, Input, Row } from 'antd';
-import type { ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { requiredText } from './rules';
 
 interface BilingualNameFieldsProps {
   maxLength: number;
-  /** Labels other than "English name" / "Chinese name" (a role's, for example). */
-  labels?: { en: ReactNode; zh: ReactNode };
+  /** Locale keys of labels other than "English name" / "Chinese name" (a role's, for example). */
+  labelKeys?: { en: ParseKeys; zh: ParseKeys };
 }
 
 /** The English and Chinese names every settings record carries, side by side, both required. */
-export function BilingualNameFields({ maxLength, labels }: BilingualNameFieldsProps) {
+export function BilingualNameFields({ maxLength, labelKeys }: BilingualNameFieldsProps) {
   const { t } = useTranslation();
+  const en: ParseKeys = labelKeys?.en ?? 'system.common.nameEn';
+  const zh: ParseKeys = labelKeys?.zh ?? 'system.common.nameZh';
   return (
     <Row gutter={16}>
       <Col span={12}>
-        <Form.Item name="nameEn" label={labels?.en ?? t('system.common.nameEn')} rules={requiredText()}>
+        <Form.Item name="nameEn" label={t(en)} rules={requiredText(en)}>
           <Input maxLength={maxLength} />
         </Form.Item>
       </Col>
       <Col span={12}>
-        <Form.Item name="nameZh" label={labels?.zh ?? t('system.common.nameZh')} rules={requiredText()}>
+        <Form.Item name="nameZh" label={t(zh)} rules={requiredText(zh)}>
           <Input maxLength={maxLength} />
         </Form.Item>
       </Col>

@@ -71,7 +71,7 @@ export function BusinessProfileCard() {
 
   return (
     <SettingsCard title={t('system.params.profile.title')} recordForm={recordForm} testId="profile-card">
-      <Form.Item name="name" label={t('system.params.profile.name')} rules={requiredText()}>
+      <Form.Item name="name" label={t('system.params.profile.name')} rules={requiredText('system.params.profile.name')}>
         <Input maxLength={128} />
       </Form.Item>
       <Row gutter={16}>
@@ -88,12 +88,12 @@ export function BusinessProfileCard() {
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={10}>
-          <Form.Item name="city" label={t('system.params.profile.city')} rules={requiredText()}>
+          <Form.Item name="city" label={t('system.params.profile.city')} rules={requiredText('system.params.profile.city')}>
             <Input maxLength={80} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="state" label={t('system.params.profile.state')} rules={requiredText()}>
+          <Form.Item name="state" label={t('system.params.profile.state')} rules={requiredText('system.params.profile.state')}>
             <Select showSearch options={stateOptions} />
           </Form.Item>
         </Col>
@@ -129,7 +129,7 @@ export function BusinessProfileCard() {
             name="timeZone"
             label={t('system.params.profile.timeZone')}
             extra={t('system.params.profile.timeZoneHelp')}
-            rules={requiredText()}
+            rules={requiredText('system.params.profile.timeZone')}
           >
             <Select
               showSearch
@@ -145,7 +145,7 @@ export function BusinessProfileCard() {
             name="salesTax"
             label={t('system.params.profile.salesTax')}
             extra={t('system.params.profile.salesTaxHelp')}
-            rules={[...requiredText(), percentRule(0, SALES_TAX_BPS_MAX)]}
+            rules={[...requiredText('system.params.profile.salesTax'), percentRule(0, SALES_TAX_BPS_MAX)]}
           >
             <DecimalInput suffix="%" style={{ maxWidth: 200 }} />
           </Form.Item>

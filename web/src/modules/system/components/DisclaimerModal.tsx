@@ -68,12 +68,16 @@ export function DisclaimerModal({ id, onClose }: { id?: number; onClose: () => v
     >
       <Row gutter={16}>
         <Col span={8}>
-          <Form.Item name="purpose" label={t('system.params.disclaimers.purpose')} rules={requiredText()}>
+          <Form.Item
+            name="purpose"
+            label={t('system.params.disclaimers.purpose')}
+            rules={requiredText('system.params.disclaimers.purpose')}
+          >
             <Select options={DISCLAIMER_PURPOSES.map((p) => ({ value: p, label: title(DISCLAIMER_PURPOSE_TITLES[p]) }))} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="name" label={t('system.common.name')} rules={requiredText()}>
+          <Form.Item name="name" label={t('system.common.name')} rules={requiredText('system.common.name')}>
             <Input maxLength={96} />
           </Form.Item>
         </Col>
@@ -83,10 +87,18 @@ export function DisclaimerModal({ id, onClose }: { id?: number; onClose: () => v
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="textEn" label={t('system.params.disclaimers.textEn')} rules={requiredText()}>
+      <Form.Item
+        name="textEn"
+        label={t('system.params.disclaimers.textEn')}
+        rules={requiredText('system.params.disclaimers.textEn')}
+      >
         <Input.TextArea maxLength={10_000} autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
-      <Form.Item name="textZh" label={t('system.params.disclaimers.textZh')} rules={requiredText()}>
+      <Form.Item
+        name="textZh"
+        label={t('system.params.disclaimers.textZh')}
+        rules={requiredText('system.params.disclaimers.textZh')}
+      >
         <Input.TextArea maxLength={10_000} autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
     </FormModal>

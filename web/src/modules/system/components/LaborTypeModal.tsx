@@ -81,7 +81,7 @@ export function LaborTypeModal({ id, onClose }: { id?: number; onClose: () => vo
             name="rate"
             label={t('system.labor.rate')}
             extra={t('system.labor.rateHelp')}
-            rules={[...requiredText(), centsRule(0, HOURLY_RATE_CENTS_MAX)]}
+            rules={[...requiredText('system.labor.rate'), centsRule(0, HOURLY_RATE_CENTS_MAX)]}
           >
             <DecimalInput prefix="$" suffix={t('system.labor.perHour')} />
           </Form.Item>

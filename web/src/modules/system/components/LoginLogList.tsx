@@ -35,6 +35,7 @@ const RESULT_COLORS: Record<LoginResult, string> = {
   accountDisabled: 'orange',
   accountTerminated: 'default',
   roleDisabled: 'purple',
+  noMenu: 'gold',
 };
 
 const isLoginResult = (value: string): value is LoginResult => (LOGIN_RESULTS as readonly string[]).includes(value);

@@ -1,8 +1,17 @@
-import { AUDIT_MODULES, type OperationLogEntry, type OperationLogListRequest } from '@tidyhouse/contract';
+import {
+  AUDIT_ACTION_TITLES,
+  AUDIT_MODULES,
+  auditActionTitle,
+  auditFieldTitle,
+  auditValueText,
+  type OperationLogEntry,
+  type OperationLogListRequest,
+} from '@tidyhouse/contract';
 import { AutoComplete, Form, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/ListPage';
+import { useLocale } from '@/lib/i18n';
 import { type DateRange, DateRangeField, dateRangeRequest } from './logFilters';
 import { useMomentText, useTitle } from './shared';
 
@@ -24,36 +33,10 @@ const toRequest = (f: Filters): Partial<OperationLogListRequest> => ({
   text: f.text?.trim() || undefined,
 });
 
-/** The actions the system set-up screens write; other modules' actions show as the server names them. */
-const KNOWN_ACTIONS = [
-  'add',
-  'modify',
-  'remove',
-  'enable',
-  'disable',
-  'setPermissions',
-  'clear',
-  'profileModify',
-  'quoteParamsModify',
-  'paymentParamsModify',
-  'disclaimerAdd',
-  'disclaimerModify',
-  'disclaimerRemove',
-  'addRate',
-  'removeRate',
-] as const;
-type KnownAction = (typeof KNOWN_ACTIONS)[number];
-const isKnownAction = (action: string): action is KnownAction => (KNOWN_ACTIONS as readonly string[]).includes(action);
+/** Every action the operation log records, for the action filter. */
+const ACTIONS = Object.keys(AUDIT_ACTION_TITLES);
 
 type Change = { field: string; from: unknown; to: unknown };
-
-/** A changed value as text: lists joined, nothing as '—'. */
-export function changeText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.map((v) => changeText(v)).join(', ') : '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
 
 /** The operation log: who changed what, when, in which module, and the fields before and after. */
 export function OperationLogList() {
@@ -61,7 +44,8 @@ export function OperationLogList() {
   const title = useTitle();
   const momentText = useMomentText();
   const moduleTitle = (key: string) => title(AUDIT_MODULES.find((m) => m.key === key)?.title, key);
-  const actionTitle = (action: string): string => (isKnownAction(action) ? t(`system.logs.actions.${action}`) : action);
+  const locale = useLocale();
+  const actionTitle = (action: string): string => auditActionTitle(action, locale);
 
   const columns: TableColumnsType<OperationLogEntry> = [
     { title: t('system.logs.at'), key: 'at', sorter: true, render: (_, row) => momentText(row.at) },
@@ -81,9 +65,9 @@ export function OperationLogList() {
   ];
 
   const changeColumns: TableColumnsType<Change> = [
-    { title: t('system.logs.field'), dataIndex: 'field', key: 'field' },
-    { title: t('system.logs.before'), key: 'from', render: (_, c) => changeText(c.from) },
-    { title: t('system.logs.after'), key: 'to', render: (_, c) => changeText(c.to) },
+    { title: t('system.logs.field'), key: 'field', render: (_, c) => auditFieldTitle(c.field, locale) },
+    { title: t('system.logs.before'), key: 'from', render: (_, c) => auditValueText(c.from, locale) },
+    { title: t('system.logs.after'), key: 'to', render: (_, c) => auditValueText(c.to, locale) },
   ];
   const changesOf = (row: OperationLogEntry): Change[] =>
     Object.entries(row.changes ?? {}).map(([field, change]) => ({ field, from: change.from, to: change.to }));
@@ -125,7 +109,7 @@ export function OperationLogList() {
             <AutoComplete
               allowClear
               style={{ width: 160 }}
-              options={KNOWN_ACTIONS.map((action) => ({ value: action, label: actionTitle(action) }))}
+              options={ACTIONS.map((action) => ({ value: action, label: actionTitle(action) }))}
               filterOption={(input, option) =>
                 `${option?.value ?? ''} ${option?.label ?? ''}`.toLowerCase().includes(input.trim().toLowerCase())
               }

@@ -116,7 +116,7 @@ export function PriceHistoryDrawer({ id, onClose }: { id: number; onClose: () =>
         <>
           {rate.createdByName ?? t('system.prices.system')}
           <br />
-          <span style={{ opacity: 0.65 }}>{momentText(rate.createdAt, 'YYYY-MM-DD HH:mm')}</span>
+          <span style={{ opacity: 0.65 }}>{momentText(rate.createdAt, 'minutes')}</span>
         </>
       ),
     },

@@ -66,7 +66,7 @@ export function RateFields() {
   return (
     <Row gutter={16}>
       <Col span={12}>
-        <Form.Item name="inHomeMinutes" label={t('system.prices.minutes')} rules={requiredValue()}>
+        <Form.Item name="inHomeMinutes" label={t('system.prices.minutes')} rules={requiredValue('system.prices.minutes')}>
           <InputNumber
             min={0}
             max={IN_HOME_MINUTES_MAX}
@@ -80,7 +80,7 @@ export function RateFields() {
         <Form.Item
           name="unitPrice"
           label={t('system.prices.unitPrice')}
-          rules={[...requiredText(), centsRule(0, UNIT_PRICE_CENTS_MAX)]}
+          rules={[...requiredText('system.prices.unitPrice'), centsRule(0, UNIT_PRICE_CENTS_MAX)]}
         >
           <DecimalInput prefix="$" />
         </Form.Item>
@@ -138,7 +138,7 @@ export function PriceItemModal({ id, onClose }: { id?: number; onClose: () => vo
     >
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item name="kind" label={t('system.prices.kind')} rules={requiredText()}>
+          <Form.Item name="kind" label={t('system.prices.kind')} rules={requiredText('system.prices.kind')}>
             <Select options={PRICE_ITEM_KINDS.map((kind) => ({ value: kind, label: title(PRICE_ITEM_KIND_TITLES[kind]) }))} />
           </Form.Item>
         </Col>

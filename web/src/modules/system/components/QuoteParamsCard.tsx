@@ -38,7 +38,7 @@ export function QuoteParamsCard() {
                 label={title(QUOTE_PARAM_TITLES[name])}
                 extra={`${t(`system.params.quote.help.${name}`)} ${limits}`}
                 rules={[
-                  ...(unit.kind === 'decimal' ? requiredText() : requiredValue()),
+                  ...(unit.kind === 'decimal' ? requiredText(QUOTE_PARAM_TITLES[name]) : requiredValue(QUOTE_PARAM_TITLES[name])),
                   unit.kind === 'decimal'
                     ? convertedRange(unit.fromText, min, max, unit.show)
                     : convertedRange((text) => (/^\d+$/.test(text) ? Number(text) : null), min, max, unit.show),

@@ -48,7 +48,7 @@ export function RoleModal({ id, onClose }: { id?: number; onClose: () => void })
       initialValues={{ description: '' }}
       extra={id ? null : <p style={{ marginTop: 0 }}>{t('system.roles.addHint')}</p>}
     >
-      <BilingualNameFields maxLength={64} labels={{ en: t('system.roles.nameEn'), zh: t('system.roles.nameZh') }} />
+      <BilingualNameFields maxLength={64} labelKeys={{ en: 'system.roles.nameEn', zh: 'system.roles.nameZh' }} />
       <Form.Item name="description" label={t('system.common.description')}>
         <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>

@@ -81,7 +81,7 @@ export function ZoneModal({ id, onClose }: { id?: number; onClose: () => void })
     >
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item name="name" label={t('system.common.name')} rules={requiredText()}>
+          <Form.Item name="name" label={t('system.common.name')} rules={requiredText('system.common.name')}>
             <Input maxLength={64} />
           </Form.Item>
         </Col>
@@ -90,7 +90,7 @@ export function ZoneModal({ id, onClose }: { id?: number; onClose: () => void })
             name="code"
             label={t('system.zones.code')}
             normalize={(value: string | undefined) => value?.toUpperCase()}
-            rules={[...requiredText(), contractRule(ZZoneAddRequest.shape.code, 'rule.zoneCode')]}
+            rules={[...requiredText('system.zones.code'), contractRule(ZZoneAddRequest.shape.code, 'rule.zoneCode')]}
           >
             <Input maxLength={16} />
           </Form.Item>

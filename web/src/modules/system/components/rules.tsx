@@ -1,7 +1,9 @@
-import { centsToDecimalText, formatCents, parseMoneyToCents } from '@tidyhouse/contract';
+import { centsToDecimalText, formatCents, parseMoneyToCents, type Titles } from '@tidyhouse/contract';
 import type { FormRule } from 'antd';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { required } from '@/components/formRules';
+import { useLocale } from '@/lib/i18n';
 
 /** 'must be between {min} and {max}', as an element so it follows a language switch. */
 export function RangeMessage({ min, max }: { min: string; max: string }) {
@@ -36,8 +38,27 @@ export const centsRule = (min: number, max: number) => convertedRange(parseMoney
 export const percentRule = (minBps: number, maxBps: number) =>
   convertedRange(parseMoneyToCents, minBps, maxBps, (bps) => `${centsToDecimalText(bps)} %`);
 
+/** A field's label: a locale key, or titles in both languages (the contract's quote parameters). */
+export type FieldLabel = ParseKeys | Titles;
+
+/**
+ * '{field} is required', naming the field as the other screens do; an element, so it follows a
+ * language switch (the label is read in the language of the moment).
+ */
+export function FieldRequiredMessage({ label }: { label: FieldLabel }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const field = typeof label === 'string' ? t(label) : label[locale];
+  return <>{t('system.common.fieldRequired', { field })}</>;
+}
+
+const namedRequired = (label: FieldLabel, whitespace: boolean): FormRule => ({
+  ...required('rule.required', { whitespace }),
+  message: <FieldRequiredMessage label={label} />,
+});
+
 /** A required text (a name in one language, for example); its input limits the length. */
-export const requiredText = (): FormRule[] => [required('rule.required')];
+export const requiredText = (label: FieldLabel): FormRule[] => [namedRequired(label, true)];
 
 /** A required value that is not a text (a number, a date). */
-export const requiredValue = (): FormRule[] => [required('rule.required', { whitespace: false })];
+export const requiredValue = (label: FieldLabel): FormRule[] => [namedRequired(label, false)];

@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QuoteSettings, Titles } from '@tidyhouse/contract';
 import { Select, Tag } from 'antd';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { useTranslation } from 'react-i18next';
+import { type MomentPrecision, useMomentFormat } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** A yes / no list filter: '' (any), 'yes' or 'no' in the search form, a boolean or nothing in the request. */
 export type FlagFilter = 'yes' | 'no' | undefined;
@@ -83,7 +78,8 @@ export function useBusinessToday(): string | undefined {
  * A moment (an ISO time from the server) as the business sees it: in the business time zone, the one
  * the log filters and effective dates use, whatever the browser's zone.
  */
-export function useMomentText(): (at: string, format?: string) => string {
-  const timeZone = useQuoteSettings().data?.timeZone;
-  return (at, format = 'YYYY-MM-DD HH:mm:ss') => (timeZone ? dayjs(at).tz(timeZone) : dayjs(at)).format(format);
+export function useMomentText(): (at: string, precision?: MomentPrecision) => string {
+  const moment = useMomentFormat();
+  // The logs keep the seconds; the format is otherwise the one of every screen (lib/dateTime).
+  return (at, precision = 'seconds') => moment(at, precision);
 }

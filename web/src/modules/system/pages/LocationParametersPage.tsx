@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BusinessProfileCard } from '../components/BusinessProfileCard';
 import { DisclaimersCard } from '../components/DisclaimersCard';
+import { MailParamsCard } from '../components/MailParamsCard';
 import { PaymentParamsCard } from '../components/PaymentParamsCard';
 import { QuoteParamsCard } from '../components/QuoteParamsCard';
 
@@ -14,6 +15,7 @@ export default function LocationParametersPage() {
         { key: 'profile', label: t('system.params.tabs.profile'), children: <BusinessProfileCard /> },
         { key: 'quote', label: t('system.params.tabs.quote'), children: <QuoteParamsCard /> },
         { key: 'payment', label: t('system.params.tabs.payment'), children: <PaymentParamsCard /> },
+        { key: 'mail', label: t('system.params.tabs.mail'), children: <MailParamsCard /> },
         { key: 'disclaimers', label: t('system.params.tabs.disclaimers'), children: <DisclaimersCard /> },
       ]}
     />

@@ -27,10 +27,11 @@ export default function RolesPage() {
   const { modal } = App.useApp();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<number | null>(null);
-  const setState = useListAction<{ id: number; enabled: boolean }>(
+  const setState = useListAction<{ id: number; enabled: boolean }, { sessionsEnded: number }>(
     '/sysRole/updateState',
     ROLE_LIST_URL,
-    t('system.common.stateChanged'),
+    (result, body) =>
+      body.enabled ? t('system.common.stateChanged') : t('system.roles.disabledSessions', { count: result.sessionsEnded }),
   );
   const remove = useListAction<{ id: number; version: number }>('/sysRole/remove', ROLE_LIST_URL, t('system.common.removed'));
 
@@ -38,6 +39,12 @@ export default function RolesPage() {
     if (role.enabled) {
       modal.confirm({
         title: t('system.roles.confirmDisable'),
+        // Below the spec's question: who is affected (the list's server-counted users).
+        content: (
+          <Typography.Paragraph data-testid="disable-role-users" style={{ marginBottom: 0 }}>
+            {role.userCount > 0 ? t('system.roles.disableUsers', { count: role.userCount }) : t('system.roles.disableNoUsers')}
+          </Typography.Paragraph>
+        ),
         okText: t('system.common.disable'),
         okButtonProps: { danger: true },
         cancelText: t('common.actions.cancel'),

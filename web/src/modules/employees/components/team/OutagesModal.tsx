@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '@/components/DeleteButton';
 import { required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
-import { post } from '@/lib/http';
+import { loadFailureText, post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { invalidateTeams, useTeamDetail } from '../../api';
 import { DATE_FORMAT, fromDay } from '../../convert';
@@ -78,7 +78,7 @@ export function OutagesModal({ team, onClose }: { team: { id: number; name: stri
           <Alert
             type="error"
             showIcon
-            title={t('employees.common.loadFailed')}
+            title={loadFailureText(detail.error, t('employees.common.loadFailed'))}
             action={
               <Button size="small" onClick={() => void detail.refetch()}>
                 {t('common.actions.retry')}

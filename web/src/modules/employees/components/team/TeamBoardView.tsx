@@ -2,6 +2,7 @@ import type { TeamMember } from '@tidyhouse/contract';
 import { Alert, Button, Empty, Flex, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadFailureText } from '@/lib/http';
 import { useTeamBoard } from '../../api';
 import type { DraggedMember } from './dragMember';
 import { MoveMemberModal } from './MoveMemberModal';
@@ -23,7 +24,7 @@ export function TeamBoardView({ dialogs }: { dialogs: ReturnType<typeof useTeamD
       <Alert
         type="error"
         showIcon
-        title={t('employees.board.loadFailed')}
+        title={loadFailureText(board.error, t('employees.board.loadFailed'))}
         action={
           <Button size="small" onClick={() => void board.refetch()}>
             {t('common.actions.retry')}

@@ -1,0 +1,270 @@
+import type { Locale } from '../constants';
+import type { Titles } from '../menu';
+import { formatCents } from '../money';
+
+/**
+ * The operation log in the viewer's language (issue 8 item 9). An entry stores its facts as
+ * `details.params` (names, references, codes, cents); the summary is rendered from the template of its
+ * `module.action` in the viewer's language, codes as their titles, `…Cents` params as money. Entries
+ * without details (written before this, or by an action without a template) keep their stored summary.
+ */
+
+export type AuditParam = string | number | boolean | null | string[];
+export interface AuditDetails {
+  /** The template when it is not the entry's own `module.action` (a variant of the action). */
+  key?: string;
+  params: Record<string, AuditParam>;
+}
+
+/** Every action the operation log records. */
+export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
+  add: { en: 'Add', zh: '新增' },
+  modify: { en: 'Edit', zh: '修改' },
+  remove: { en: 'Delete', zh: '删除' },
+  enable: { en: 'Enable', zh: '启用' },
+  disable: { en: 'Disable', zh: '停用' },
+  created: { en: 'Create', zh: '创建' },
+  modified: { en: 'Edit', zh: '修改' },
+  clear: { en: 'Clear logs', zh: '清理日志' },
+  setPermissions: { en: 'Set permissions', zh: '设置权限' },
+  profileModify: { en: 'Edit business profile', zh: '修改企业信息' },
+  quoteParamsModify: { en: 'Edit quote parameters', zh: '修改报价参数' },
+  paymentParamsModify: { en: 'Edit payment parameters', zh: '修改支付参数' },
+  mailParamsModify: { en: 'Edit e-mail settings', zh: '修改邮件设置' },
+  disclaimerAdd: { en: 'Add disclaimer', zh: '新增免责声明' },
+  disclaimerModify: { en: 'Edit disclaimer', zh: '修改免责声明' },
+  disclaimerRemove: { en: 'Delete disclaimer', zh: '删除免责声明' },
+  addRate: { en: 'Add price', zh: '新增价格' },
+  removeRate: { en: 'Delete price', zh: '删除价格' },
+  changePassword: { en: 'Change password', zh: '修改密码' },
+  freeze: { en: 'Freeze account', zh: '冻结账户' },
+  unfreeze: { en: 'Unfreeze account', zh: '解冻账户' },
+  terminate: { en: 'Terminate', zh: '离职' },
+  reinstate: { en: 'Reinstate', zh: '复职' },
+  setSkills: { en: 'Set skills', zh: '设置技能' },
+  uploadPhoto: { en: 'Upload photo', zh: '上传照片' },
+  removePhoto: { en: 'Delete photo', zh: '删除照片' },
+  addPayRate: { en: 'Add pay rate', zh: '新增薪资标准' },
+  removePayRate: { en: 'Delete pay rate', zh: '删除薪资标准' },
+  addSkill: { en: 'Add skill', zh: '新增技能' },
+  modifySkill: { en: 'Edit skill', zh: '修改技能' },
+  removeSkill: { en: 'Delete skill', zh: '删除技能' },
+  addRemark: { en: 'Add remark', zh: '新增备注' },
+  modifyRemark: { en: 'Edit remark', zh: '修改备注' },
+  removeRemark: { en: 'Delete remark', zh: '删除备注' },
+  addLeave: { en: 'Add leave', zh: '新增请假' },
+  modifyLeave: { en: 'Edit leave', zh: '修改请假' },
+  removeLeave: { en: 'Delete leave', zh: '删除请假' },
+  addTeam: { en: 'Add team', zh: '新增团队' },
+  modifyTeam: { en: 'Edit team', zh: '修改团队' },
+  removeTeam: { en: 'Delete team', zh: '删除团队' },
+  activateTeam: { en: 'Activate team', zh: '启用团队' },
+  deactivateTeam: { en: 'Deactivate team', zh: '停用团队' },
+  addOutage: { en: 'Add team outage', zh: '新增团队停工' },
+  removeOutage: { en: 'Delete team outage', zh: '删除团队停工' },
+  changeTeam: { en: 'Change team', zh: '调整团队' },
+  setLeader: { en: 'Set team leader', zh: '设置组长' },
+  updateStatus: { en: 'Change status', zh: '修改状态' },
+  changeStatus: { en: 'Change status', zh: '修改状态' },
+  savePreferences: { en: 'Save preferences', zh: '保存偏好' },
+  addLocation: { en: 'Add location', zh: '新增地点' },
+  modifyLocation: { en: 'Edit location', zh: '修改地点' },
+  removeLocation: { en: 'Delete location', zh: '删除地点' },
+  revealCode: { en: 'Reveal code', zh: '查看密码' },
+  keyCustody: { en: 'Key custody', zh: '钥匙保管' },
+  uploadDocument: { en: 'Upload document', zh: '上传文件' },
+  renameDocument: { en: 'Rename document', zh: '重命名文件' },
+  removeDocument: { en: 'Delete document', zh: '删除文件' },
+  addPayment: { en: 'Add payment', zh: '新增付款' },
+  voidPayment: { en: 'Void payment', zh: '作废付款' },
+  addRefund: { en: 'Add refund', zh: '新增退款' },
+  changeRefundStatus: { en: 'Change refund status', zh: '修改退款状态' },
+  addConnectRecord: { en: 'Add communication', zh: '新增沟通记录' },
+  modifyConnectRecord: { en: 'Edit communication', zh: '修改沟通记录' },
+  removeConnectRecord: { en: 'Delete communication', zh: '删除沟通记录' },
+  sendQuote: { en: 'Send quote', zh: '发送报价' },
+};
+
+/** Codes that appear as values in summaries and field changes. */
+export const AUDIT_VALUE_TITLES: Record<string, Titles> = {
+  prospect: { en: 'prospect', zh: '潜在客户' },
+  active: { en: 'active', zh: '活跃' },
+  inactive: { en: 'inactive', zh: '停用' },
+  pending: { en: 'pending', zh: '待定' },
+  not_sold: { en: 'not sold', zh: '未成交' },
+  sold: { en: 'sold', zh: '已成交' },
+  customer_dissatisfied: { en: 'customer dissatisfied', zh: '客户不满意' },
+  damage: { en: 'damage', zh: '损坏' },
+  security_concerns: { en: 'security concerns', zh: '安全顾虑' },
+  not_refunded: { en: 'not refunded', zh: '未退款' },
+  refunded: { en: 'refunded', zh: '已退款' },
+  cash: { en: 'cash', zh: '现金' },
+  check: { en: 'check', zh: '支票' },
+  credit_card: { en: 'credit card', zh: '信用卡' },
+  hourly: { en: 'hourly', zh: '按小时' },
+  salary: { en: 'salary', zh: '固定薪资' },
+  normal: { en: 'normal', zh: '正常' },
+  frozen: { en: 'frozen', zh: '已冻结' },
+  terminated: { en: 'terminated', zh: '已离职' },
+  office_safe: { en: 'office safe', zh: '办公室保险箱' },
+  with_team: { en: 'with a team', zh: '团队持有' },
+  with_customer: { en: 'with the customer', zh: '客户持有' },
+  key: { en: 'key', zh: '钥匙' },
+  alarm: { en: 'alarm', zh: '警报' },
+  gate: { en: 'gate', zh: '门禁' },
+  open: { en: 'open', zh: '待处理' },
+  done: { en: 'done', zh: '已完成' },
+  call: { en: 'call', zh: '电话' },
+  visit: { en: 'visit', zh: '拜访' },
+  email: { en: 'e-mail', zh: '邮件' },
+  follow_up: { en: 'follow-up', zh: '跟进' },
+  scheduling: { en: 'scheduling', zh: '排期' },
+  service_feedback: { en: 'service feedback', zh: '服务反馈' },
+  complaint: { en: 'complaint', zh: '投诉' },
+  billing: { en: 'billing', zh: '账单' },
+  key_access: { en: 'key / access', zh: '钥匙 / 出入' },
+  one_time: { en: 'one time', zh: '一次性' },
+  weekly: { en: 'weekly', zh: '每周' },
+  biweekly: { en: 'every two weeks', zh: '每两周' },
+  every_four_weeks: { en: 'every four weeks', zh: '每四周' },
+  monthly: { en: 'monthly', zh: '每月' },
+  true: { en: 'yes', zh: '是' },
+  zone: { en: 'zone', zh: '区域' },
+  laborType: { en: 'labor type', zh: '工种' },
+  role: { en: 'role', zh: '角色' },
+  disclaimer: { en: 'disclaimer', zh: '免责声明' },
+  item: { en: 'price list item', zh: '价目项目' },
+  addon: { en: 'add-on', zh: '附加项目' },
+  fee: { en: 'fee', zh: '费用' },
+  false: { en: 'no', zh: '否' },
+};
+
+/** Titles of the fields that field changes name most often; others show as named. */
+export const AUDIT_FIELD_TITLES: Record<string, Titles> = {
+  status: { en: 'Status', zh: '状态' },
+  accountStatus: { en: 'Account status', zh: '账户状态' },
+  teamId: { en: 'Team', zh: '团队' },
+  name: { en: 'Name', zh: '名称' },
+  nameEn: { en: 'Name (English)', zh: '英文名称' },
+  nameZh: { en: 'Name (Chinese)', zh: '中文名称' },
+  phone: { en: 'Phone', zh: '电话' },
+  phone1: { en: 'Phone 1', zh: '电话1' },
+  phone2: { en: 'Phone 2', zh: '电话2' },
+  phone3: { en: 'Phone 3', zh: '电话3' },
+  email: { en: 'E-mail', zh: '邮箱' },
+  address1: { en: 'Address', zh: '地址' },
+  city: { en: 'City', zh: '城市' },
+  zip: { en: 'ZIP code', zh: '邮编' },
+  enabled: { en: 'Enabled', zh: '启用' },
+  active: { en: 'Active', zh: '启用' },
+  reason: { en: 'Reason', zh: '原因' },
+  amountCents: { en: 'Amount', zh: '金额' },
+  keyLocation: { en: 'Key location', zh: '钥匙位置' },
+  keyTag: { en: 'Key tag', zh: '钥匙编号' },
+  holderId: { en: 'Key holder', zh: '钥匙持有人' },
+  description: { en: 'Description', zh: '描述' },
+  notes: { en: 'Notes', zh: '备注' },
+  maxDiscountBps: { en: 'maximum discount', zh: '最大折扣' },
+  secondaryZips: { en: 'secondary ZIP codes', zh: '次要邮编' },
+  primaryZips: { en: 'primary ZIP codes', zh: '主要邮编' },
+  defaultHourlyRateCents: { en: 'default hourly rate', zh: '默认时薪' },
+  sortOrder: { en: 'sort order', zh: '排序' },
+  textEn: { en: 'text (English)', zh: '英文内容' },
+  textZh: { en: 'text (Chinese)', zh: '中文内容' },
+  added: { en: 'added', zh: '新增' },
+  removed: { en: 'removed', zh: '移除' },
+  leaderOf: { en: 'Leader of', zh: '担任组长' },
+};
+
+/** Summary templates by `module.action`; `{param}` placeholders. */
+export const AUDIT_SUMMARIES: Record<string, Titles> = {
+  'employees.freeze': { en: 'Froze the account of {name} ({uname})', zh: '冻结了 {name}（{uname}）的账户' },
+  'employees.unfreeze': { en: 'Unfroze the account of {name} ({uname})', zh: '解冻了 {name}（{uname}）的账户' },
+  'employees.changeTeam': { en: 'Moved {name} to team {team}', zh: '将 {name} 调到团队 {team}' },
+  'employees.leaveTeam': { en: 'Took {name} out of their team', zh: '将 {name} 移出所在团队' },
+  'employees.setLeader': { en: '{name} leads team {team}', zh: '{name} 担任团队 {team} 的组长' },
+  'employees.enable': { en: 'Enabled employee {name} ({uname})', zh: '启用了员工 {name}（{uname}）' },
+  'employees.disable': { en: 'Disabled employee {name} ({uname})', zh: '停用了员工 {name}（{uname}）' },
+  'employees.terminate': {
+    en: 'Terminated employee {name} ({uname}) on {date}',
+    zh: '员工 {name}（{uname}）于 {date} 离职',
+  },
+  'employees.reinstate': { en: 'Reinstated employee {name} ({uname})', zh: '员工 {name}（{uname}）已复职' },
+  'customers.revealCode': {
+    en: '{user} ({uname}) revealed the {field} code of location "{location}" (#{locationId}) of customer {customer}',
+    zh: '{user}（{uname}）查看了客户 {customer} 的地点「{location}」（#{locationId}）的{field}密码',
+  },
+  'customers.updateStatus': { en: 'Customer {name}: {from} → {to}', zh: '客户 {name}：{from} → {to}' },
+  'customers.addRefund': {
+    en: 'Refund of {amountCents} ({reason}, {status}) for customer #{customerId}',
+    zh: '为客户 #{customerId} 退款 {amountCents}（{reason}，{status}）',
+  },
+  'customers.changeRefundStatus': {
+    en: 'Refund #{id} of {amountCents}: {from} → {to}',
+    zh: '退款 #{id}（{amountCents}）：{from} → {to}',
+  },
+  'customers.addPayment': {
+    en: 'Payment of {amountCents} (+{gratuityCents} gratuity) by {method} on {date} from customer #{customerId}',
+    zh: '客户 #{customerId} 于 {date} 以{method}付款 {amountCents}（另加小费 {gratuityCents}）',
+  },
+  'customers.voidPayment': {
+    en: 'Voided payment #{id} of {amountCents} (reversal #{reversalId}): {reason}',
+    zh: '作废付款 #{id}（{amountCents}，冲销 #{reversalId}）：{reason}',
+  },
+  'customers.sendQuote': {
+    en: 'Sent quote {reference} to {to}',
+    zh: '已将报价 {reference} 发送至 {to}',
+  },
+  'sales.changeStatus': { en: 'Quote {reference}: {from} → {to}', zh: '报价 {reference}：{from} → {to}' },
+  'sales.changeStatusWithReason': {
+    en: 'Quote {reference}: {from} → {to} ({reason})',
+    zh: '报价 {reference}：{from} → {to}（{reason}）',
+  },
+  'record.add': { en: 'Added {kind} "{name}"', zh: '新增{kind}「{name}」' },
+  'record.modify': { en: 'Modified {kind} "{name}"', zh: '修改了{kind}「{name}」' },
+  'record.remove': { en: 'Removed {kind} "{name}"', zh: '删除了{kind}「{name}」' },
+  'record.enable': { en: 'Enabled {kind} "{name}"', zh: '启用了{kind}「{name}」' },
+  'record.disable': { en: 'Disabled {kind} "{name}"', zh: '停用了{kind}「{name}」' },
+  'record.modifyFields': { en: 'Modified {kind} "{name}": {fields}', zh: '修改了{kind}「{name}」：{fields}' },
+  'parameters.quoteParamsModify': { en: 'Changed the quote parameters: {fields}', zh: '修改了报价参数：{fields}' },
+  'roles.setPermissions': {
+    en: 'Changed the permissions of role "{name}": added {added}',
+    zh: '修改了角色「{name}」的权限：新增 {added}',
+  },
+  'sales.sendQuote': { en: 'Sent quote {reference} to {to}', zh: '已将报价 {reference} 发送至 {to}' },
+};
+
+export const auditActionTitle = (action: string, locale: Locale): string => AUDIT_ACTION_TITLES[action]?.[locale] ?? action;
+
+export const auditFieldTitle = (field: string, locale: Locale): string => AUDIT_FIELD_TITLES[field]?.[locale] ?? field;
+
+/** A value of a summary or a field change as the viewer reads it: codes as titles, nothing as '—'. */
+export function auditValueText(value: unknown, locale: Locale): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length ? value.map((v) => auditValueText(v, locale)).join(', ') : '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return AUDIT_VALUE_TITLES[String(value)]?.[locale] ?? String(value);
+}
+
+/** The summary of an entry in `locale`, or null when it has no template (the stored summary stands). */
+export function renderAuditSummary(
+  entry: { module: string; action: string; details: AuditDetails | null | undefined },
+  locale: Locale,
+): string | null {
+  const details = entry.details;
+  if (!details) return null;
+  const params = details.params;
+  const template = (AUDIT_SUMMARIES[details.key ?? `${entry.module}.${entry.action}`] ??
+    (params.kind ? AUDIT_SUMMARIES[`record.${entry.action}`] : undefined))?.[locale];
+  if (!template) return null;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    // A bilingual record (role, labor type, price list item) is named in the viewer's language.
+    const localized = `${name}${locale === 'zh' ? 'Zh' : 'En'}`;
+    if (!(name in params) && localized in params) return String(params[localized]);
+    if (!(name in params)) return whole;
+    const value = params[name];
+    if (name === 'fields' && Array.isArray(value)) return value.map((f) => auditFieldTitle(f, locale)).join(', ');
+    if (name.endsWith('Cents') && typeof value === 'number') return formatCents(value, locale);
+    return auditValueText(value, locale);
+  });
+}
