@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { requiredCalendarDate, ZCalendarDate } from './calendar';
-import { INT4_MAX, int4, ZRecordId, ZRecordIdQuery, ZVersion } from './ids';
 import { ZPhoneText } from './customer-fields';
+import { INT4_MAX, int4, ZRecordId, ZRecordIdQuery, ZVersion } from './ids';
 import { ZListRequest } from './list';
 
 /** Employee (spec §3, §4): employment status, login account status. */

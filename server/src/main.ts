@@ -9,7 +9,6 @@ import { printWelcome } from './welcome';
 /** How long SIGTERM waits for requests in flight before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
-
 /** The built-in SMTP catcher; a busy port is reported and the product runs without it. */
 async function startCatcher(port: number) {
   try {

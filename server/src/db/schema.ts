@@ -9,5 +9,5 @@ export * from '../modules/service/plans/plans.tables';
 export * from '../modules/service/tasks/tasks.tables';
 export * from '../modules/system/settings.tables';
 export * from '../modules/system/system.tables';
-export * from '../platform/references';
 export * from '../platform/list-counts.tables';
+export * from '../platform/references';

@@ -58,6 +58,7 @@ export async function payRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/sysUserPay/correct',
+    summary: 'Correct a pay rate, with a reason (until wages for its dates are approved)',
     permission: PAY,
     body: ZPayRateCorrectRequest,
     response: z.object({ id: z.number().int() }),

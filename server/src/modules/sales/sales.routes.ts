@@ -204,6 +204,7 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
   // The quote as the customer receives it: printed or downloaded from the past-quotes list, or e-mailed.
   defineFileRoute(app, {
     path: '/quote/pdf',
+    summary: "The quote as a PDF in the customer's language",
     permission: PAST_QUOTES,
     query: ZDocumentDownloadQuery,
     handler: async (_request, query) => {
@@ -214,6 +215,7 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
 
   route({
     path: '/quote/send',
+    summary: 'Send the quote PDF by e-mail',
     permission: PAST_QUOTES,
     body: ZQuoteSendRequest,
     response: ZQuoteSendResponse,

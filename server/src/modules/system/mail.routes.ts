@@ -10,6 +10,7 @@ import { mailParams, modifyMailParams } from './mail-params.service';
 export async function mailRoutes(app: FastifyInstance, { db, secrets }: Deps, screen: string) {
   defineRoute(app, {
     path: '/sysParam/mailParams',
+    summary: 'E-mail (SMTP) settings, password masked',
     permission: screen,
     body: ZEmpty,
     response: ZMailParams,
@@ -18,6 +19,7 @@ export async function mailRoutes(app: FastifyInstance, { db, secrets }: Deps, sc
 
   defineRoute(app, {
     path: '/sysParam/mailParamsModify',
+    summary: 'Change the e-mail (SMTP) settings',
     permission: screen,
     body: ZMailParamsModifyRequest,
     response: ZMailParams,
@@ -40,6 +42,7 @@ export async function mailRoutes(app: FastifyInstance, { db, secrets }: Deps, sc
 
   defineRoute(app, {
     path: '/sysParam/mailInbox',
+    summary: 'Messages held by the built-in mail catcher',
     permission: screen,
     body: ZEmpty,
     response: ZMailInbox,
