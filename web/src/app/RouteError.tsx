@@ -1,43 +1,54 @@
-import { Button, Result } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { useSession } from '@/lib/auth';
-import { HOME_PATH } from '@/lib/navigation';
-import { homePathOf } from './guards';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { withChunkTimeout } from '@/lib/lazyPage';
 
-/** Unknown addresses (inside the shell). */
-export function NotFoundPage() {
+/**
+ * The error pages use antd Result (with its illustrations), which the first load of /login does not
+ * need: they load on first use. When even that chunk cannot be loaded (the network is what failed),
+ * a plain page says the same thing.
+ */
+function PlainLoadFailed() {
   const { t } = useTranslation();
   return (
-    <Result
-      status="404"
-      title={t('common.route.notFoundTitle')}
-      subTitle={t('common.route.notFoundText')}
-      extra={
-        <Link to={HOME_PATH}>
-          <Button type="primary">{t('common.route.backHome')}</Button>
-        </Link>
-      }
-    />
+    <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
+      <h2>{t('common.route.loadFailedTitle')}</h2>
+      <p>{t('common.route.loadFailedText')}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('common.actions.reload')}
+      </button>
+    </div>
   );
 }
 
-/** A screen the user's menu does not include, opened by its address: say so, and offer the way home. */
-export function NoAccessPage() {
-  const { t } = useTranslation();
-  const { userInfo } = useSession();
+function lazyErrorPage(pick: (pages: typeof import('./ErrorPages')) => ComponentType) {
+  return lazy(() =>
+    withChunkTimeout(import('./ErrorPages')).then(
+      (pages) => ({ default: pick(pages) }),
+      () => ({ default: PlainLoadFailed }),
+    ),
+  );
+}
+
+const LazyNotFound = lazyErrorPage((pages) => pages.NotFoundPage);
+const LazyLoadFailed = lazyErrorPage((pages) => pages.LoadFailedPage);
+const LazyNoAccess = lazyErrorPage((pages) => pages.NoAccessPage);
+
+/** Unknown addresses (inside the shell). */
+export function NotFoundPage() {
   return (
-    <Result
-      status="403"
-      title={t('common.route.noAccessTitle')}
-      subTitle={t('common.route.noAccessText')}
-      extra={
-        <Link to={homePathOf(userInfo)}>
-          <Button type="primary">{t('common.route.home')}</Button>
-        </Link>
-      }
-      data-testid="no-access"
-    />
+    <Suspense fallback={null}>
+      <LazyNotFound />
+    </Suspense>
+  );
+}
+
+/** A screen the user's menu does not include, opened by its address. */
+export function NoAccessPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNoAccess />
+    </Suspense>
   );
 }
 
@@ -46,21 +57,13 @@ export function NoAccessPage() {
  * the same for anything else a route throws (details stay in the console).
  */
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isRouteErrorResponse(error) && error.status === 403) return <NoAccessPage />;
   console.error(error);
   return (
-    <Result
-      status="warning"
-      title={t('common.route.loadFailedTitle')}
-      subTitle={t('common.route.loadFailedText')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('common.actions.reload')}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <LazyLoadFailed />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Locale } from '@tidyhouse/contract';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, message } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -35,14 +35,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Hands antd's App message instance to code outside React (http client, loaders). */
+/**
+ * Hands a message instance to code outside React (http client, loaders). antd `message.useMessage`
+ * rather than antd `App`, whose modal and notification code /login does not need: the shell adds
+ * `App` for its screens' confirmations.
+ */
 function MessageBridge() {
-  const { message } = App.useApp();
+  const [messageApi, holder] = message.useMessage();
   useEffect(() => {
-    registerMessageApi(message);
+    registerMessageApi(messageApi);
     return () => registerMessageApi(null);
-  }, [message]);
-  return null;
+  }, [messageApi]);
+  return holder;
 }
 
 /** Server data belongs to the session: when the token goes, so does everything cached with it. */
@@ -75,10 +79,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={ANTD_LOCALES[locale]}>
-        <App>
-          <MessageBridge />
-          {children}
-        </App>
+        <MessageBridge />
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
   );

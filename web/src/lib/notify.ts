@@ -1,11 +1,11 @@
-import type { App } from 'antd';
+import type { message } from 'antd';
 
 /**
- * Messages shown outside React (the http client, route loaders) go through antd's App message
+ * Messages shown outside React (the http client, route loaders) go through an antd message
  * instance, which the provider registers. Messages raised before it mounts (the first route's
  * loader runs while the app renders) wait and are shown once it does.
  */
-export type MessageApi = Pick<ReturnType<typeof App.useApp>['message'], 'error' | 'success'>;
+export type MessageApi = Pick<ReturnType<typeof message.useMessage>[0], 'error' | 'success'>;
 
 type Pending = { kind: 'error' | 'success'; text: string };
 

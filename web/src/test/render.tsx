@@ -1,4 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
+import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
@@ -18,9 +19,13 @@ export function renderApp(path: string) {
   return { router, ...view };
 }
 
-/** One component inside the providers (antd App, React Query, i18n). */
+/** One component inside the providers (React Query, i18n) and antd App, which the shell adds. */
 export function renderWithProviders(ui: ReactElement) {
-  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <App>{ui}</App>
+    </AppProviders>,
+  );
 }
 
 type AppRouter = ReturnType<typeof renderApp>['router'];

@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { LOCALES, type Locale, type LoginRequest, type LoginResponse } from '@tidyhouse/contract';
-import { Alert, Card, Flex, Form, Input, Segmented, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Segmented, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import { required } from '@/components/formRules';
@@ -12,12 +12,17 @@ import { setLocale, useLocale } from '@/lib/i18n';
 import type { LoginLoaderData } from '../loginLoader';
 import { refuseWithoutMenu } from '../refuseWithoutMenu';
 
+const cardStyle = { width: 380, padding: 24, boxSizing: 'border-box' } as const;
+const titleStyle = { textAlign: 'center', margin: '0 0 4px', fontSize: 24, fontWeight: 600, lineHeight: 1.35 } as const;
+const subtitleStyle = { textAlign: 'center', margin: '0 0 1em' } as const;
+
 /** /login (spec §2): user name, password and language; a user without menu entries is refused. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = useLocale();
   const linkError = (useLoaderData() as LoginLoaderData | null | undefined)?.linkError;
+  const { token: design } = theme.useToken();
   const login = useMutation({ mutationFn: (values: LoginRequest) => post<LoginResponse>('/login', values) });
 
   const submit = (values: LoginRequest) =>
@@ -34,13 +39,19 @@ export default function LoginPage() {
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', background: '#f0f2f5' }}>
-      <Card style={{ width: 380 }}>
-        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
-          {t('auth.login.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-          {t('auth.login.subtitle')}
-        </Typography.Paragraph>
+      {/* A plain card: antd Card and Typography would add their tabs, skeleton and ellipsis code. */}
+      <div
+        style={{
+          ...cardStyle,
+          background: design.colorBgContainer,
+          color: design.colorText,
+          fontFamily: design.fontFamily,
+          border: `1px solid ${design.colorBorderSecondary}`,
+          borderRadius: design.borderRadiusLG,
+        }}
+      >
+        <h3 style={{ ...titleStyle, color: design.colorTextHeading }}>{t('auth.login.title')}</h3>
+        <p style={{ ...subtitleStyle, color: design.colorTextSecondary }}>{t('auth.login.subtitle')}</p>
         {linkError ? (
           <Alert type="error" showIcon title={linkError} style={{ marginBottom: 16 }} data-testid="login-link-error" />
         ) : null}
@@ -67,7 +78,7 @@ export default function LoginPage() {
             {t('auth.login.submit')}
           </GuardedButton>
         </Form>
-      </Card>
+      </div>
     </Flex>
   );
 }
