@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, ZRecordId } from '../ids';
 
 /**
  * One entry of a record's change log, read from the operation log (audit): who did what, when, and
@@ -16,8 +17,8 @@ export const ZChangeLogEntry = z.object({
 export type ChangeLogEntry = z.infer<typeof ZChangeLogEntry>;
 
 export const ZChangeLogRequest = z.object({
-  id: z.number().int().positive(),
-  pageNum: z.number().int().min(1).default(1),
+  id: ZRecordId,
+  pageNum: int4(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(50),
 });
 export type ChangeLogRequest = z.infer<typeof ZChangeLogRequest>;

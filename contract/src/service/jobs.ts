@@ -3,6 +3,7 @@ import { ZTimeOfDay } from '../calendar';
 import { ZColoredRef, ZRef } from '../customer-fields';
 import { ZPaymentAddRequest } from '../customer-records';
 import { ZCents, ZIsoDate } from '../fields';
+import { INT4_MAX, int4, ZRecordId, ZRecordIdQuery } from '../ids';
 import { listResponseOf, ZListRequest } from '../list';
 import type { Titles } from '../menu';
 import { PRICE_LINE_KINDS } from '../pricing';
@@ -89,7 +90,7 @@ export const JOB_LIST_SORT_FIELDS = ['serviceDate', 'reference'] as const;
 
 // ---- Shared field schemas ----
 
-const ZPositiveId = z.number().int().positive();
+const ZPositiveId = ZRecordId;
 const ZNullableId = ZPositiveId.nullable();
 /** Minutes of work: at most a whole day's 24 h. */
 export const ZJobMinutes = z.number().int().min(0).max(1440);
@@ -154,7 +155,7 @@ export const ZJobListRequest = ZListRequest.extend({
   dateTo: ZIsoDate.optional(),
   statuses: z.array(z.enum(JOB_STATUSES)).max(JOB_STATUSES.length).optional(),
   /** 0: jobs without a team. */
-  teamId: z.number().int().min(0).optional(),
+  teamId: int4(0).optional(),
   zoneId: ZPositiveId.optional(),
   frequency: z.enum(SERVICE_FREQUENCIES).optional(),
   customerId: ZPositiveId.optional(),
@@ -173,10 +174,10 @@ export const ZJobExportQuery = z.object({
     .optional()
     .transform((v) => (v ? v.split(',').filter(Boolean) : undefined))
     .pipe(z.array(z.enum(JOB_STATUSES)).optional()),
-  teamId: z.coerce.number().int().min(0).optional(),
-  zoneId: z.coerce.number().int().positive().optional(),
+  teamId: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
+  zoneId: ZRecordIdQuery.optional(),
   frequency: z.enum(SERVICE_FREQUENCIES).optional(),
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: ZRecordIdQuery.optional(),
   sortOrder: z.enum(['ascend', 'descend']).optional(),
 });
 export type JobExportQuery = z.infer<typeof ZJobExportQuery>;
@@ -184,7 +185,7 @@ export type JobExportQuery = z.infer<typeof ZJobExportQuery>;
 export const JOB_EXPORT_MAX_ROWS = 50_000;
 
 export const ZJobAddRequest = z.object({
-  locationId: z.number({ error: 'validation.locationRequired' }).int().positive(),
+  locationId: z.number({ error: 'validation.locationRequired' }).int().positive().max(INT4_MAX),
   frequency: z.enum(SERVICE_FREQUENCIES).default('one_time'),
   ...jobEditableFields,
   lines: z.array(ZJobLineInput).max(60).default([]),

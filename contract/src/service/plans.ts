@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredCalendarDate, ZCalendarDate, ZTimeOfDay } from '../calendar';
 import { optionalText, ZAmountCents, ZColoredRef, ZOptionalId } from '../customer-fields';
+import { INT4_MAX, ZRecordId, ZVersion } from '../ids';
 import { listResponseOf, ZListRequest } from '../list';
 import { PRICE_LINE_KINDS } from '../pricing';
 import { PLAN_FREQUENCIES, recurrenceFields, refineRecurrence } from './recurrence';
@@ -21,8 +22,8 @@ export const PLAN_TRANSITIONS: Readonly<Record<PlanStatus, readonly PlanStatus[]
 /** Jobs are kept generated this many weeks ahead (server setting PLAN_HORIZON_WEEKS). */
 export const DEFAULT_PLAN_HORIZON_WEEKS = 12;
 
-const id = z.number().int().positive();
-const version = z.number().int().positive();
+const id = ZRecordId;
+const version = ZVersion;
 
 /** A default pricing line of the plan: a price list entry and a quantity; each job prices it on its own date. */
 export const ZPlanLineInput = z.object({
@@ -85,7 +86,7 @@ function refineEnd(value: { endDate?: string | null }, start: string | undefined
 export const ZPlanAddRequest = z
   .object({
     /** The customer's service location; the customer is the location's. */
-    locationId: z.number({ error: 'rule.required' }).int().positive(),
+    locationId: z.number({ error: 'rule.required' }).int().positive().max(INT4_MAX),
     startDate: requiredCalendarDate('validation.startDateRequired'),
     notes: optionalText(2000),
     ...scheduleFields,
@@ -225,8 +226,8 @@ export const ZPlanListRequest = ZListRequest.extend({
   keyword: z.string().trim().max(64).optional(),
   status: z.enum(PLAN_STATUSES).optional(),
   frequency: z.enum(PLAN_FREQUENCIES).optional(),
-  teamId: z.number().int().positive().optional(),
-  customerId: z.number().int().positive().optional(),
+  teamId: ZRecordId.optional(),
+  customerId: ZRecordId.optional(),
 });
 export type PlanListRequest = z.infer<typeof ZPlanListRequest>;
 

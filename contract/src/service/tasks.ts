@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredCalendarDate, ZCalendarDate, ZTimeOfDay } from '../calendar';
 import { optionalText, ZColoredRef } from '../customer-fields';
+import { ZRecordId, ZVersion } from '../ids';
 import { listResponseOf, ZListRequest } from '../list';
 import { PLAN_FREQUENCIES, recurrenceFields, refineRecurrence } from './recurrence';
 
@@ -13,8 +14,8 @@ import { PLAN_FREQUENCIES, recurrenceFields, refineRecurrence } from './recurren
 export const TASK_STATUSES = ['active', 'inactive'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-const id = z.number().int().positive();
-const version = z.number().int().positive();
+const id = ZRecordId;
+const version = ZVersion;
 
 const taskFields = {
   name: z.string({ error: 'validation.taskNameRequired' }).trim().min(1, { error: 'validation.taskNameRequired' }).max(96),
@@ -68,7 +69,7 @@ export const ZTaskListRequest = ZListRequest.extend({
   keyword: z.string().trim().max(64).optional(),
   status: z.enum(TASK_STATUSES).optional(),
   frequency: z.enum(PLAN_FREQUENCIES).optional(),
-  teamId: z.number().int().positive().optional(),
+  teamId: ZRecordId.optional(),
 });
 export type TaskListRequest = z.infer<typeof ZTaskListRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmailOrEmpty } from '../fields';
+import { ZRecordId, ZVersion } from '../ids';
 
 /**
  * E-mail (SMTP) settings of the location parameters, and sending a quote. The password is stored
@@ -24,7 +25,7 @@ export const ZMailParams = z.object({
 export type MailParams = z.infer<typeof ZMailParams>;
 
 export const ZMailParamsModifyRequest = z.object({
-  version: z.number().int().positive(),
+  version: ZVersion,
   host: z
     .string()
     .trim()
@@ -57,7 +58,7 @@ export const ZMailInbox = z.object({ running: z.boolean(), list: z.array(ZCaught
 export type MailInbox = z.infer<typeof ZMailInbox>;
 
 export const ZQuoteSendRequest = z.object({
-  id: z.number().int().positive(),
+  id: ZRecordId,
   to: z
     .string({ error: 'must be an e-mail address' })
     .trim()

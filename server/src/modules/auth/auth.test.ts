@@ -1,5 +1,5 @@
 import { Code, type UserInfo } from '@tidyhouse/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -119,7 +119,10 @@ describe('sessions', () => {
     // Unfrozen, the old token's session stays ended: it is unknown (20005), not "frozen" (9999).
     expect((await t.call('/getUserInfo', { method: 'GET', token: victim })).code).toBe(Code.NOT_LOGGED_IN);
     await t.login('grace.huang');
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.recordId, id));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'sysUser'), eq(auditLog.recordId, id)));
     expect(entries.map((e) => e.action)).toEqual(['freeze', 'unfreeze']);
     expect(entries[0]!.uname).toBe('admin');
   });

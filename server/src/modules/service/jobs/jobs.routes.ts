@@ -2,6 +2,7 @@ import {
   JOB_KEYS,
   type JobAddRequest,
   timeToMinutes,
+  ZDocumentDownloadQuery,
   ZId,
   ZJobAddRequest,
   ZJobDetail,
@@ -25,7 +26,7 @@ import {
   ZJobUpdateStateRequest,
 } from '@tidyhouse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type AuditEntry, audit, diff } from '../../../platform/audit';
 import { businessToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
@@ -283,7 +284,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     path: '/job/image',
     summary: 'The bytes of a job photo',
     permission: JOB_KEYS.detail,
-    query: z.object({ id: z.coerce.number().int().positive() }),
+    query: ZDocumentDownloadQuery,
     handler: (_request, query) => imageFile(db, query.id),
   });
 
