@@ -9,6 +9,7 @@ const sysScreens = [
   '/sys/labortype',
   '/sys/region',
   '/sys/roleauthor',
+  'sys:api:docs',
   '/sys/logs',
 ];
 
