@@ -1,11 +1,20 @@
 import { AUTHENTICATED, Code, PUBLIC } from '@tidyhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sysUsers } from '../src/modules/employees/employees.tables';
 import { ENDPOINTS } from './endpoints';
 import { createTestApp, type TestApp } from './helper';
 
 let t: TestApp;
+let passwordHashes: { id: number; passwordHash: string }[] = [];
+// A row's success case may change a password (user centre, edit employee): the fixtures of later
+// rows log in with the test password, so every row starts from the seeded ones.
+beforeEach(async () => {
+  for (const { id, passwordHash } of passwordHashes) await t.db.update(sysUsers).set({ passwordHash }).where(eq(sysUsers.id, id));
+});
 beforeAll(async () => {
   t = await createTestApp();
+  passwordHashes = await t.db.select({ id: sysUsers.id, passwordHash: sysUsers.passwordHash }).from(sysUsers);
 });
 afterAll(() => t.close());
 
