@@ -55,10 +55,14 @@ export async function apiCall<T>(
   token: string,
   body: unknown = {},
   base = baseUrl(),
+  locale?: 'en' | 'zh',
 ): Promise<{ code: number; message: string; data: T }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', authorization: token };
+  // Without a language the server answers in its default (Chinese), as it would a bare client.
+  if (locale) headers['accept-language'] = locale;
   const response = await fetch(`${base}/_${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
+    headers,
     body: JSON.stringify(body),
   });
   return (await response.json()) as { code: number; message: string; data: T };

@@ -95,10 +95,13 @@ describe('customer management screens', () => {
     await expect.poll(() => code.textContent()).toBe('4821');
     await admin.close();
 
-    const log = await apiCall<{ list: { summary: string; uname: string }[] }>('/sysLog/queryOperation', adminToken, {
-      pageNum: 1,
-      pageSize: 20,
-    });
+    const log = await apiCall<{ list: { summary: string; uname: string }[] }>(
+      '/sysLog/queryOperation',
+      adminToken,
+      { pageNum: 1, pageSize: 20 },
+      undefined,
+      'en',
+    );
     const entry = log.data.list.find((e) => e.summary.includes(`#${locationId}`));
     expect(entry?.summary).toContain('revealed the key code');
     expect(entry?.summary).toContain('(admin)');

@@ -235,7 +235,7 @@ describe('sales quotes (issue 5)', () => {
     const history = page.getByTestId('quote-history');
     await expect.poll(async () => (await history.textContent()) ?? '').toContain('未成交 → 待定');
     expect(await history.textContent()).toContain('价格太高');
-    await page.getByRole('button', { name: /打\s*印/ }).click();
+    await page.getByRole('button', { name: /^(printer )?打\s*印$/ }).click();
     const printView = page.getByTestId('quote-print');
     await printView.waitFor();
     expect(await printView.textContent()).toContain('报价单');
