@@ -39,7 +39,7 @@ describe('every endpoint is guarded', () => {
       if (endpoint.permission !== PUBLIC && endpoint.permission !== AUTHENTICATED) {
         it(`answers 10003 to a role without ${endpoint.permission}, changing nothing`, async () => {
           expect(endpoint.deniedRole).toBeDefined();
-          const token = await t.loginAs(endpoint.deniedRole!);
+          const token = await t.sessionAs(endpoint.deniedRole!);
           // A valid body may need a record made for it (a role no one holds): made before the fingerprint.
           const body = endpoint.validBody ? await endpoint.validBody(t) : {};
           const before = await t.fingerprint();
@@ -51,7 +51,7 @@ describe('every endpoint is guarded', () => {
 
       for (const [index, bad] of endpoint.badBodies.entries()) {
         it(`answers 10001 to bad input #${index + 1} naming the field, changing nothing`, async () => {
-          const token = endpoint.permission === PUBLIC ? null : await t.loginAs(endpoint.allowedRole ?? 'super_admin');
+          const token = endpoint.permission === PUBLIC ? null : await t.sessionAs(endpoint.allowedRole ?? 'super_admin');
           const before = await t.fingerprint();
           const result = await t.call<{ issues: { field: string; message: string }[] }>(endpoint.path, {
             method,
@@ -66,7 +66,7 @@ describe('every endpoint is guarded', () => {
       }
 
       it('succeeds for a role that holds the permission', async () => {
-        const token = endpoint.permission === PUBLIC ? null : await t.loginAs(endpoint.allowedRole ?? 'super_admin');
+        const token = endpoint.permission === PUBLIC ? null : await t.sessionAs(endpoint.allowedRole ?? 'super_admin');
         const body = endpoint.validBody ? await endpoint.validBody(t) : {};
         const result = await t.call(endpoint.path, { method, token, body });
         expect(result.message).toBeTypeOf('string');
