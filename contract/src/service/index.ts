@@ -5,3 +5,4 @@ export * from './jobs';
 export * from './plans';
 export * from './recurrence';
 export * from './tasks';
+export * from './board';
