@@ -7,5 +7,5 @@ export const servicePages = pageLoaders(() => import('./strings'), {
   '/service/workdeatil': () => import('./jobs/JobDetailPage'),
   '/service/planlist': () => import('./plans/PlanListPage'),
   '/service/tasklist': () => import('./tasks/TaskListPage'),
-  '/service/schedule': () => import('./pages/ScheduleBoardPage'),
+  '/service/schedule': () => import('./board/ScheduleBoardPage'),
 });
