@@ -99,7 +99,12 @@ function TeamLabel({ team }: { team: BoardTeam }) {
         </div>
       )}
       {team.outage && <div className="board-leave">{t('service.board.team.out', { reason: team.outage })}</div>}
-      <div className="board-members" data-testid={`team-totals-${team.id}`}>
+      <div
+        className="board-members"
+        data-testid={`team-totals-${team.id}`}
+        data-clean-minutes={team.cleanMinutes}
+        data-revenue-cents={team.revenueCents}
+      >
         {t('service.board.team.totals', { hours: duration(team.cleanMinutes), revenue: money(team.revenueCents) })}
       </div>
     </div>
