@@ -151,6 +151,13 @@ describe('Schedule Board (issue 10)', () => {
   }, 240_000);
 
   it("week view totals equal the sum of the day's teams, and a date opens its day view", async () => {
+    const [teamA, teamB] = teams;
+    for (const [team, time] of [
+      [teamA!, '17:00'],
+      [teamB!, '17:30'],
+    ] as const) {
+      await place((await newJob()).id, team.id, time);
+    }
     const { context, page } = await openBoard();
     await page.getByTestId('board-grid').waitFor();
     const day = await board();
