@@ -1,4 +1,5 @@
 /** The service domain (issue 9): jobs, recurring service plans and tasks. */
+export * from './assignments';
 export * from './change-log';
 export * from './costing';
 export * from './jobs';

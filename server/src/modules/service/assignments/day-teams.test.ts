@@ -20,13 +20,15 @@ describe('teamMembersOn', () => {
       teamOf(t, 'Team Sunshine'),
       teamOf(t, 'Team Coral'),
     ]);
-    // Seed: Mei Lin (Ocean's leader) is on vacation 12–16 days from today; Carmen Torres has a
-    // dentist appointment 13:00–17:00 in 3 days; Tomas Vargas (Sunshine) is frozen.
-    const days = await teamMembersOn(t.db, daysFromToday(11), daysFromToday(12));
-    expect(namesOf(days.get(daysFromToday(11))!.get(ocean.id))).toEqual(['Mei Lin', 'Grace Huang', '李秀英']);
-    expect(days.get(daysFromToday(11))!.get(ocean.id)![0]!.leader).toBe(true);
-    expect(namesOf(days.get(daysFromToday(12))!.get(ocean.id))).toEqual(['Grace Huang', '李秀英']);
-    expect(namesOf(days.get(daysFromToday(12))!.get(sunshine.id))).toEqual(['Rosa Martinez', 'Ana Lopez']);
+    // Seed: Ana Lopez was on leave 40–38 days ago; Tomas Vargas (Sunshine) is frozen; Carmen Torres
+    // has a dentist appointment 13:00–17:00 in 3 days. Day 11 follows the standing teams.
+    const days = await teamMembersOn(t.db, daysFromToday(-40), daysFromToday(-37));
+    expect(days.has(daysFromToday(-41))).toBe(false);
+    expect(namesOf(days.get(daysFromToday(-39))!.get(sunshine.id))).toEqual(['Rosa Martinez']);
+    expect(namesOf(days.get(daysFromToday(-37))!.get(sunshine.id))).toEqual(['Rosa Martinez', 'Ana Lopez']);
+    const standing = (await teamMembersOn(t.db, daysFromToday(11), daysFromToday(11))).get(daysFromToday(11))!;
+    expect(namesOf(standing.get(ocean.id))).toEqual(['Mei Lin', 'Grace Huang', '李秀英']);
+    expect(standing.get(ocean.id)![0]!.leader).toBe(true);
 
     const dentist = (await teamMembersOn(t.db, daysFromToday(3), daysFromToday(3))).get(daysFromToday(3))!.get(coral.id)!;
     expect(dentist.find((m) => m.name === 'Carmen Torres')).toMatchObject({
@@ -52,6 +54,16 @@ describe('teamMembersOn', () => {
     expect(days.get(day)!.get(forest.id)).toBeUndefined();
     expect(namesOf(days.get(daysFromToday(19))!.get(forest.id))).toContain('Elena Castillo');
     expect(namesOf(days.get(daysFromToday(21))!.get(ocean.id))).toEqual(['Mei Lin', 'Grace Huang', '李秀英']);
+  });
+
+  it("the demo's stored vacation days: the cover on Team Ocean, Grace Huang leading", async () => {
+    const ocean = await teamOf(t, 'Team Ocean');
+    const day = (await teamMembersOn(t.db, daysFromToday(12), daysFromToday(12))).get(daysFromToday(12))!;
+    expect(day.get(ocean.id)!.map((m) => [m.name, m.leader])).toEqual([
+      ['Grace Huang', true],
+      ['Hong Liu', false],
+      ['李秀英', false],
+    ]);
   });
 
   it('a stored member who later takes whole-day leave is not a member that day', async () => {

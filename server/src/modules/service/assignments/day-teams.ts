@@ -45,6 +45,18 @@ export function leaveOnDay(leave: LeaveRow, day: string): 'all' | PartDayLeave |
   return { startTime, endTime };
 }
 
+/**
+ * Runs lazy Drizzle queries (they start when awaited) one after the other; in a transaction they
+ * share one connection, which must not be given two queries at once.
+ */
+export async function inSequence<const T extends readonly PromiseLike<unknown>[]>(
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
+
 /** The days from `fromDate` to `toDate` inclusive (both `YYYY-MM-DD`). */
 export function daysBetween(fromDate: string, toDate: string): string[] {
   const days: string[] = [];
@@ -73,7 +85,8 @@ const liveTeam = and(isNull(teams.deletedAt), eq(teams.active, true))!;
  * on the member (`partLeave`) so callers can refuse work during it.
  */
 export async function teamMembersOn(db: Db, fromDate: string, toDate: string): Promise<DayTeams> {
-  const [storedDays, stored, standing, leaves] = await Promise.all([
+  // One after the other: inside a transaction the queries share one connection.
+  const [storedDays, stored, standing, leaves] = await inSequence([
     db
       .select({ serviceDate: assignmentDays.serviceDate })
       .from(assignmentDays)
