@@ -12,7 +12,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { BoardDay, BoardJob, BoardTeam } from '@tidyhouse/contract';
-import { Empty, Tag, Tooltip, Typography } from 'antd';
+import { Empty, Tag, Typography } from 'antd';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDuration, useMoney } from '../shared';
@@ -138,17 +138,17 @@ const TeamLane = memo(function TeamLane({ team, jobs, tasks, openingMinutes, clo
     >
       {tasks.map((task) =>
         task.startMinutes === null ? null : (
-          <Tooltip key={task.taskId} title={`${t('service.board.job.task')}: ${task.name}`}>
-            <div
-              className="board-task"
-              style={{
-                left: (task.startMinutes - openingMinutes) * perMinute,
-                width: task.durationMinutes * perMinute,
-              }}
-            >
-              {task.name}
-            </div>
-          </Tooltip>
+          <div
+            key={task.taskId}
+            title={`${t('service.board.job.task')}: ${task.name}`}
+            className="board-task"
+            style={{
+              left: (task.startMinutes - openingMinutes) * perMinute,
+              width: task.durationMinutes * perMinute,
+            }}
+          >
+            {task.name}
+          </div>
         ),
       )}
       {jobs.map((job) => (

@@ -2,7 +2,6 @@ import { HomeOutlined, KeyOutlined, RedoOutlined } from '@ant-design/icons';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { BoardJob } from '@tidyhouse/contract';
-import { Tooltip } from 'antd';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pxPerMinute, timeText } from './layout';
@@ -68,8 +67,19 @@ function ResizeHandle({ job }: { job: BoardJob }) {
   );
 }
 
-/** A job on a team's timeline (absolutely placed) or in the tray (in flow). */
-export function JobBlock({ job, slotMinutes, openingMinutes }: { job: BoardJob; slotMinutes: number; openingMinutes?: number }) {
+/**
+ * A job on a team's timeline (absolutely placed) or in the tray (in flow). Memoized and without an
+ * antd Tooltip (a native title instead): a day holds hundreds of blocks and a drag re-renders them.
+ */
+export const JobBlock = memo(function JobBlock({
+  job,
+  slotMinutes,
+  openingMinutes,
+}: {
+  job: BoardJob;
+  slotMinutes: number;
+  openingMinutes?: number;
+}) {
   const { t } = useTranslation();
   const movable = MOVABLE.has(job.status);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
@@ -88,37 +98,44 @@ export function JobBlock({ job, slotMinutes, openingMinutes }: { job: BoardJob; 
   });
   const color = STATUS_COLORS[job.status];
   return (
-    <Tooltip title={label} mouseEnterDelay={0.6}>
-      <div
-        ref={setNodeRef}
-        {...{ ...attributes, 'aria-label': label }}
-        {...listeners}
-        data-testid={`job-${job.reference}`}
-        data-status={job.status}
-        data-team={job.teamId ?? ''}
-        data-start={job.startMinutes ?? ''}
-        className={`board-job ${placed ? 'board-job-placed' : 'board-job-loose'}${job.driveShort ? ' board-job-short' : ''}`}
-        style={{
-          borderLeftColor: color,
-          background: `${color}1f`,
-          cursor: movable ? 'grab' : 'default',
-          opacity: isDragging ? 0.85 : 1,
-          zIndex: isDragging ? 20 : undefined,
-          transform: CSS.Translate.toString(transform),
-          ...(placed
-            ? { left: (from - openingMinutes!) * perMinute, width: Math.max(job.durationMinutes * perMinute - 2, 8) }
-            : {}),
-        }}
-      >
-        <BlockBody job={job} />
-        {placed && movable && job.status === 'scheduled' && <ResizeHandle job={job} />}
-      </div>
-    </Tooltip>
+    <div
+      ref={setNodeRef}
+      title={label}
+      {...{ ...attributes, 'aria-label': label }}
+      {...listeners}
+      data-testid={`job-${job.reference}`}
+      data-status={job.status}
+      data-team={job.teamId ?? ''}
+      data-start={job.startMinutes ?? ''}
+      className={`board-job ${placed ? 'board-job-placed' : 'board-job-loose'}${job.driveShort ? ' board-job-short' : ''}`}
+      style={{
+        borderLeftColor: color,
+        background: `${color}1f`,
+        cursor: movable ? 'grab' : 'default',
+        opacity: isDragging ? 0.85 : 1,
+        zIndex: isDragging ? 20 : undefined,
+        transform: CSS.Translate.toString(transform),
+        ...(placed
+          ? { left: (from - openingMinutes!) * perMinute, width: Math.max(job.durationMinutes * perMinute - 2, 8) }
+          : {}),
+      }}
+    >
+      <BlockBody job={job} />
+      {placed && movable && job.status === 'scheduled' && <ResizeHandle job={job} />}
+    </div>
   );
-}
+});
 
 /** The drive into a placed job, drawn as a gap block before it (red when the gap is too short). */
-export function DriveGap({ job, openingMinutes, slotMinutes }: { job: BoardJob; openingMinutes: number; slotMinutes: number }) {
+export const DriveGap = memo(function DriveGap({
+  job,
+  openingMinutes,
+  slotMinutes,
+}: {
+  job: BoardJob;
+  openingMinutes: number;
+  slotMinutes: number;
+}) {
   const { t } = useTranslation();
   if (job.startMinutes === null || !job.driveMinutes) return null;
   const perMinute = pxPerMinute(slotMinutes);
@@ -132,4 +149,4 @@ export function DriveGap({ job, openingMinutes, slotMinutes }: { job: BoardJob; 
       data-testid={`drive-${job.reference}`}
     />
   );
-}
+});
