@@ -74,7 +74,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: false, serveStatic: false });
   const login = await app.inject({ method: 'POST', url: '/_/login', payload: { uname: 'admin', password: PASSWORD } });
   const token = (login.json() as { data: { token: string } }).data.token;
-  const call = (path: string, payload: unknown) => async () => {
+  const call = (path: string, payload: Record<string, unknown>) => async () => {
     const response = await app.inject({ method: 'POST', url: `/_${path}`, headers: { authorization: token }, payload });
     if ((response.json() as { code: number }).code !== 0) throw new Error(response.body);
     return response;
