@@ -19,15 +19,10 @@ import {
   weekStartOf,
 } from '@tidyhouse/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/database';
+import { type Db, queryRows } from '../../../platform/database';
 import { teamMembersOn } from '../assignments/day-teams';
 import { taskOccurrences } from '../tasks/tasks.query';
 import { ON_ROUTE_SQL } from './drive';
-
-/** Rows of `db.execute` (PGlite and node-postgres both answer `{ rows }`). */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 interface Settings {
   timeZone: string;
@@ -36,7 +31,7 @@ interface Settings {
 }
 
 export async function boardSettings(db: Db): Promise<Settings & { today: string }> {
-  const [row] = await rowsOf<Settings>(
+  const [row] = await queryRows<Settings>(
     db,
     sql`select bp.time_zone as "timeZone", qp.daily_clean_minutes_goal as "dailyCleanMinutesGoal",
                qp.daily_revenue_goal_cents as "dailyRevenueGoalCents"
@@ -85,7 +80,7 @@ interface JobRow {
 }
 
 function jobRows(db: Db, where: SQL, tail: SQL = sql``): Promise<JobRow[]> {
-  return rowsOf<JobRow>(
+  return queryRows<JobRow>(
     db,
     sql`select j.id, j.version, j.reference, j.status, j.team_id as "teamId", j.service_date::text as "serviceDate",
                j.start_minutes as "startMinutes", j.duration_minutes as "durationMinutes",
@@ -134,7 +129,7 @@ export interface LeaveOfTeamDay {
  */
 export function leavesOnDay(db: Db, date: string, teamId?: number): Promise<LeaveOfTeamDay[]> {
   const teamFilter = (column: SQL) => (teamId === undefined ? sql`true` : sql`${column} = ${teamId}`);
-  return rowsOf<LeaveOfTeamDay>(
+  return queryRows<LeaveOfTeamDay>(
     db,
     sql`with crew as (
           select da.team_id, da.user_id from day_assignments da
@@ -167,7 +162,7 @@ export function leaveMinutesOn(leave: LeaveOfTeamDay, date: string): { from: num
  * job moved away changes it too), the undated tray and the day's stored assignment.
  */
 export async function boardStamp(db: Db, date: string): Promise<BoardStamp> {
-  const [row] = await rowsOf<{ stamp: string }>(
+  const [row] = await queryRows<{ stamp: string }>(
     db,
     sql`select md5(concat_ws('|',
           (select string_agg(j.id || ':' || j.version, ',' order by j.id) from jobs j where j.service_date = ${date}),
@@ -180,7 +175,7 @@ export async function boardStamp(db: Db, date: string): Promise<BoardStamp> {
 
 /** The teams a board shows: active ones, and any other live team with work in the date range. */
 function boardTeams(db: Db, from: string, to: string) {
-  return rowsOf<{
+  return queryRows<{
     id: number;
     name: string;
     color: string;
@@ -275,7 +270,7 @@ export async function boardWeek(db: Db, date: string): Promise<BoardWeek> {
   const [teamRows, crews, rows] = await Promise.all([
     boardTeams(db, weekStart, weekEnd),
     teamMembersOn(db, weekStart, weekEnd),
-    rowsOf<{
+    queryRows<{
       teamId: number;
       serviceDate: string;
       plannedMinutes: number | null;

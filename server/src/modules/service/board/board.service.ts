@@ -14,7 +14,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../../platform/audit';
-import type { Db } from '../../../platform/database';
+import { type Db, queryRows } from '../../../platform/database';
 import { conflict, notFound, refused } from '../../../platform/errors';
 import { translate } from '../../../platform/messages';
 import { loadForUpdate } from '../../../platform/versioned';
@@ -24,7 +24,7 @@ import { teamMembersOn } from '../assignments/day-teams';
 import { recomputeCosting } from '../jobs/job-costing';
 import { invalid } from '../jobs/job-lines';
 import { jobs } from '../jobs/jobs.tables';
-import { leaveMinutesOn, leavesOnDay, plannedOf, rowsOf } from './board.query';
+import { leaveMinutesOn, leavesOnDay, plannedOf } from './board.query';
 import { ON_ROUTE_SQL, recomputeDrives, type TeamDay } from './drive';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -91,7 +91,7 @@ interface Placement {
  * a member on leave during the job, an overlap with another job of the team. Returns the duration.
  */
 async function checkPlacement(tx: Db, p: Placement): Promise<{ duration: number; members: number }> {
-  const [outage] = await rowsOf<{ reason: string }>(
+  const [outage] = await queryRows<{ reason: string }>(
     tx,
     sql`select reason from team_outages where team_id = ${p.team.id} and start_date <= ${p.date} and end_date >= ${p.date} limit 1`,
   );
@@ -121,7 +121,7 @@ async function checkPlacement(tx: Db, p: Placement): Promise<{ duration: number;
     }
   }
 
-  const others = await rowsOf<{
+  const others = await queryRows<{
     reference: string;
     startMinutes: number;
     plannedMinutes: number | null;
@@ -169,7 +169,7 @@ async function warningsOf(tx: Db, locale: Locale, p: Placement, members: number)
   }
   if (members === 0) add('noMembers', 'board.warnNoMembers', { team: p.team.name, date: p.date });
   // The drive into this job was just recomputed: compare it with the gap after the previous job.
-  const [gap] = await rowsOf<{ gap: number | null; drive: number | null }>(
+  const [gap] = await queryRows<{ gap: number | null; drive: number | null }>(
     tx,
     sql`select j.drive_minutes as drive,
                j.start_minutes - (select p.start_minutes + p.duration_minutes from jobs p

@@ -2,10 +2,10 @@ import { type BoardDay, type BoardMoveResult, type BoardWeek, Code, driveEstimat
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
+import { queryRows } from '../../../platform/database';
 import { locationWith } from '../../customers/customers.fixtures';
 import { pricedItem } from '../jobs/jobs.fixtures';
 import { boardTeam, freshDate, placedJob, trayJob } from './board.fixtures';
-import { rowsOf } from './board.query';
 import { zipCentroid } from './zip-centroids';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ const board = async (date: string) => (await t.call<BoardDay>('/jhSchedule/query
 const move = (body: Record<string, unknown>, locale: 'en' | 'zh' = 'en') =>
   t.call<BoardMoveResult>('/jhSchedule/moveJob', { token, body, locale });
 const membersOf = async (teamId: number) =>
-  rowsOf<{ userId: number; name: string }>(
+  queryRows<{ userId: number; name: string }>(
     t.db,
     sql`select m.user_id as "userId", u.name from team_members m join sys_users u on u.id = m.user_id
         where m.team_id = ${teamId} and u.deleted_at is null and u.account_status = 'normal' and u.status <> 'terminated'
@@ -42,7 +42,7 @@ describe('queryBoard (day view)', () => {
     const row = day.teams.find((x) => x.id === team.id)!;
     const standing = await membersOf(team.id);
     expect(row.members.map((m) => m.userId).sort()).toEqual(standing.map((m) => m.userId).sort());
-    const [quoted] = await rowsOf<{ q: number }>(t.db, sql`select quoted_minutes as q from jobs where id = ${placed.id}`);
+    const [quoted] = await queryRows<{ q: number }>(t.db, sql`select quoted_minutes as q from jobs where id = ${placed.id}`);
     const job = day.jobs.find((j) => j.id === placed.id)!;
     expect(quoted!.q).toBeGreaterThan(0);
     expect(job.durationMinutes).toBe(Math.max(15, Math.ceil(quoted!.q / standing.length)));
@@ -67,7 +67,7 @@ describe('queryBoard (day view)', () => {
       { teamId: team.id, date, startTime: '08:00' },
       { lines: [{ priceItemId: item.id, quantity: 2 }] },
     );
-    const [quoted] = await rowsOf<{ q: number }>(t.db, sql`select quoted_minutes as q from jobs where id = ${placed.id}`);
+    const [quoted] = await queryRows<{ q: number }>(t.db, sql`select quoted_minutes as q from jobs where id = ${placed.id}`);
     const day = await board(date);
     expect(day.teams.find((x) => x.id === team.id)!.members.map((m) => m.userId)).toEqual([first!.userId]);
     expect(day.jobs.find((j) => j.id === placed.id)!.durationMinutes).toBe(Math.max(15, quoted!.q));
@@ -130,7 +130,7 @@ describe('moveJob refusals', () => {
     const job = await trayJob(t);
     const overlapping = await move({ id: job.id, version: job.version, teamId: team.id, date, startTime: '09:00' });
     expect(overlapping.code).toBe(Code.REFUSED);
-    const [ref] = await rowsOf<{ reference: string }>(t.db, sql`select reference from jobs where id = ${first.id}`);
+    const [ref] = await queryRows<{ reference: string }>(t.db, sql`select reference from jobs where id = ${first.id}`);
     expect(overlapping.message).toContain(ref!.reference);
     const end = 9 * 60 + first.durationMinutes;
     const after = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
@@ -177,7 +177,7 @@ describe('moveJob refusals', () => {
       [a!, b!].map((j) => move({ id: j.id, version: j.version, teamId: team.id, date, startTime: '10:00' })),
     );
     expect(results.map((r) => r.code).sort()).toEqual([0, Code.REFUSED]);
-    const [count] = await rowsOf<{ n: number }>(
+    const [count] = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from jobs where team_id = ${team.id} and service_date = ${date} and status = 'scheduled'`,
     );
@@ -193,7 +193,7 @@ describe('moveJob warnings, audit, unassign and resize', () => {
     expect(result.code).toBe(0);
     expect(result.data.warnings.map((w) => w.kind)).toContain('window');
     expect(result.data.warnings.find((w) => w.kind === 'window')!.message).toContain('13:00');
-    const [entry] = await rowsOf<{ summary: string }>(
+    const [entry] = await queryRows<{ summary: string }>(
       t.db,
       sql`select summary from audit_log where record_type = 'job' and record_id = ${job.id} order by id desc limit 1`,
     );
@@ -225,7 +225,7 @@ describe('moveJob warnings, audit, unassign and resize', () => {
     expect(longer.code).toBe(0);
     expect(longer.data.durationMinutes).toBe(90);
     const members = (await membersOf(team.id)).length;
-    const [row] = await rowsOf<{ planned: number }>(
+    const [row] = await queryRows<{ planned: number }>(
       t.db,
       sql`select planned_minutes as planned from jobs where id = ${first.id}`,
     );
@@ -266,7 +266,7 @@ describe('drive time', () => {
     const a = await placedJob(t, { teamId: team.id, date, startTime: '08:00' }, { locationId: l1.id });
     const b = await placedJob(t, { teamId: team.id, date, startTime: '12:00' }, { locationId: l2.id });
     const drives = async () =>
-      rowsOf<{ id: number; tenth: number | null; minutes: number | null }>(
+      queryRows<{ id: number; tenth: number | null; minutes: number | null }>(
         t.db,
         sql`select id, driving_distance_tenth_miles as tenth, drive_minutes as minutes from jobs where id in (${a.id}, ${b.id})`,
       );
