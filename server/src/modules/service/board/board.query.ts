@@ -22,10 +22,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/database';
 import { teamMembersOn } from '../assignments/day-teams';
 import { taskOccurrences } from '../tasks/tasks.query';
-import { ON_ROUTE_SQL } from './drive';
+import { ON_ROUTE_SQL, routeDrives } from './drive';
 
 interface Settings {
   timeZone: string;
+  officeZip: string;
   dailyCleanMinutesGoal: number;
   dailyRevenueGoalCents: number;
 }
@@ -33,13 +34,14 @@ interface Settings {
 export async function boardSettings(db: Db): Promise<Settings & { today: string }> {
   const [row] = await queryRows<Settings>(
     db,
-    sql`select bp.time_zone as "timeZone", qp.daily_clean_minutes_goal as "dailyCleanMinutesGoal",
+    sql`select bp.time_zone as "timeZone", bp.zip as "officeZip", qp.daily_clean_minutes_goal as "dailyCleanMinutesGoal",
                qp.daily_revenue_goal_cents as "dailyRevenueGoalCents"
         from business_profile bp left join quote_parameters qp on qp.id = 1 where bp.id = 1`,
   );
   const timeZone = row && isValidTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE;
   return {
     timeZone,
+    officeZip: row?.officeZip ?? '',
     dailyCleanMinutesGoal: Number(row?.dailyCleanMinutesGoal ?? 0),
     dailyRevenueGoalCents: Number(row?.dailyRevenueGoalCents ?? 0),
     today: todayIn(timeZone),
@@ -195,13 +197,23 @@ function boardTeams(db: Db, from: string, to: string) {
   );
 }
 
-/** Marks jobs whose gap after the previous job of the same team is shorter than their drive. */
-function withDriveFlags(jobs: BoardJob[]): BoardJob[] {
+/**
+ * Each team's route in start order: the drive into each job estimated from the current order (the
+ * same rule a move stores, so jobs placed by other screens or the plan generator show theirs too),
+ * and the flag when the gap after the previous job is shorter than that drive.
+ */
+function withDrives(jobs: BoardJob[], officeZip: string): BoardJob[] {
   const byTeam = new Map<number, BoardJob[]>();
   for (const j of jobs) byTeam.set(j.teamId!, [...(byTeam.get(j.teamId!) ?? []), j]);
   for (const route of byTeam.values()) {
     route.sort((a, b) => a.startMinutes! - b.startMinutes! || a.id - b.id);
+    const drives = routeDrives(
+      officeZip,
+      route.map((j) => j.zip),
+    );
     route.forEach((job, i) => {
+      job.driveTenthMiles = drives[i]!.tenthMiles;
+      job.driveMinutes = drives[i]!.minutes;
       const previous = route[i - 1];
       if (!previous || job.driveMinutes === null) return;
       job.driveShort = job.startMinutes! - (previous.startMinutes! + previous.durationMinutes) < job.driveMinutes;
@@ -225,7 +237,10 @@ export async function boardDay(db: Db, date: string): Promise<BoardDay> {
   ]);
   const members = crews.get(date) ?? new Map();
   const size = (teamId: number | null) => (teamId === null ? 0 : (members.get(teamId)?.length ?? 0));
-  const jobs = withDriveFlags(dayJobs.map((row) => toBoardJob(row, size(row.teamId))));
+  const jobs = withDrives(
+    dayJobs.map((row) => toBoardJob(row, size(row.teamId))),
+    settings.officeZip,
+  );
   const teams: BoardTeam[] = teamRows.map((t) => {
     const own = jobs.filter((j) => j.teamId === t.id);
     return {

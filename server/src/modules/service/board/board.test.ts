@@ -277,6 +277,9 @@ describe('drive time', () => {
     expect(moved.code).toBe(0);
     const back = driveEstimate(zipCentroid(l2.zip)!, zipCentroid(l1.zip)!);
     expect((await drives()).find((r) => r.id === a.id)).toMatchObject({ tenth: back.tenthMiles, minutes: back.minutes });
+    // The day view shows the same estimate for the current order.
+    const shown = (await board(date)).jobs.find((j) => j.id === a.id)!;
+    expect(shown).toMatchObject({ driveTenthMiles: back.tenthMiles, driveMinutes: back.minutes });
   });
 });
 
