@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('Employee Daily Assignments', () => {
-  it('a cover for one day by drag and drop and by the form; the team builder is unchanged', async () => {
+  it('a cover for one day by drag and drop, by the form and by the keyboard; the team builder is unchanged', async () => {
     const teamsBefore = await standing();
     const { context, page } = await adminPage(browser, 'en', `/employee/dailyallocation?date=${DATE}`);
     const oceanColumn = page.getByTestId(`assign-team-${ocean}`);
@@ -86,6 +86,23 @@ describe('Employee Daily Assignments', () => {
     expect(teamOfDay(after, elena)).toBe(ocean);
     expect(after.stored).toBe(true);
 
+    // With the keyboard: Space picks Elena Castillo up, arrow keys go from target to target (the
+    // screen reader hears where she is), Space drops her on the unassigned pool.
+    const card = oceanColumn.getByTestId(`assign-member-${elena}`);
+    await card.focus();
+    await page.keyboard.press('Space');
+    const live = page.locator('[id^="DndLiveRegion"]');
+    // Picked up, and straight away over the team she is in.
+    await live.getByText('Elena Castillo is over Team Ocean.').waitFor({ state: 'attached' });
+    for (let step = 0; step < 12 && !(await live.textContent())?.includes('is over Unassigned'); step++) {
+      await page.keyboard.press('ArrowLeft');
+      await live.getByText(/Elena Castillo is over/).waitFor({ state: 'attached' });
+    }
+    await page.keyboard.press('Space');
+    await toast(page, `Elena Castillo is unassigned on ${DATE}.`).waitFor();
+    await page.getByTestId('assign-pool').getByTestId(`assign-member-${elena}`).waitFor();
+    expect(teamOfDay(await day(), elena)).toBeNull();
+
     // The standing teams did not change, and the team builder still shows Hong Liu unassigned.
     expect(await standing()).toEqual(teamsBefore);
     await page.goto('/employee/teambuilding');
@@ -94,7 +111,8 @@ describe('Employee Daily Assignments', () => {
   });
 
   it('an employee on leave cannot be assigned (zh): shown apart, not offered, refused by the server', async () => {
-    const { context, page } = await adminPage(browser, 'zh', `/employee/dailyallocation?date=${DATE}`);
+    // Through the Quick Links entry, the same screen.
+    const { context, page } = await adminPage(browser, 'zh', `/quick/dailyallocation?date=${DATE}`);
     const unavailable = page.getByTestId('assign-unavailable');
     await unavailable.getByText('请假：Jury duty').waitFor();
     expect(await page.getByTestId(`assign-member-${grace}`).count()).toBe(0);
