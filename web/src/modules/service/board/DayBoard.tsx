@@ -3,6 +3,8 @@ import {
   type CollisionDetection,
   DndContext,
   type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
   pointerWithin,
@@ -13,11 +15,12 @@ import {
 } from '@dnd-kit/core';
 import type { BoardDay, BoardJob, BoardTeam } from '@tidyhouse/contract';
 import { Empty, Tag, Typography } from 'antd';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDuration, useMoney } from '../shared';
 import type { BoardChange } from './api';
-import { type DragData, DriveGap, JobBlock } from './JobBlock';
+import { type DragData, DragProxy } from './dragProxy';
+import { BlockBody, DriveGap, JobBlock, STATUS_COLORS } from './JobBlock';
 import {
   LABEL_PX,
   movedStart,
@@ -30,6 +33,10 @@ import {
   startAt,
   timeText,
 } from './layout';
+
+/** Stable empty lists, so an empty lane's props do not change from one render to the next. */
+const NO_JOBS: BoardJob[] = [];
+const NO_TASKS: BoardDay['tasks'] = [];
 
 type DropTarget = { kind: 'team'; teamId: number; name: string } | { kind: 'tray'; name: string };
 
@@ -184,9 +191,17 @@ export function DayBoard({ day, onChange }: { day: BoardDay; onChange: (change: 
     useSensor(KeyboardSensor, { coordinateGetter: slotKeyboardCoordinates }),
   );
   const now = useNowMinutes(day);
+  // A team's array is kept from the previous render while its jobs are the same objects (the query
+  // keeps unchanged jobs' identity), so after a move only the lanes it touched re-render.
+  const previousGroups = useRef(new Map<number, BoardJob[]>());
   const jobsByTeam = useMemo(() => {
     const map = new Map<number, BoardJob[]>();
     for (const job of day.jobs) if (job.teamId !== null) map.set(job.teamId, [...(map.get(job.teamId) ?? []), job]);
+    for (const [teamId, jobs] of map) {
+      const before = previousGroups.current.get(teamId);
+      if (before && before.length === jobs.length && before.every((j, i) => j === jobs[i])) map.set(teamId, before);
+    }
+    previousGroups.current = map;
     return map;
   }, [day.jobs]);
   const tasksByTeam = useMemo(() => {
@@ -195,7 +210,13 @@ export function DayBoard({ day, onChange }: { day: BoardDay; onChange: (change: 
     return map;
   }, [day.tasks]);
 
+  const [dragged, setDragged] = useState<BoardJob | null>(null);
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const data = active.data.current as DragData | undefined;
+    setDragged(data?.kind === 'job' ? data.job : null);
+  };
   const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+    setDragged(null);
     const data = active.data.current as DragData | undefined;
     if (!data) return;
     const { job } = data;
@@ -232,21 +253,23 @@ export function DayBoard({ day, onChange }: { day: BoardDay; onChange: (change: 
     });
   };
 
-  const jobName = (id: string | number) => {
-    const [kind, raw] = String(id).split(':');
-    const job = [...day.jobs, ...day.unassigned].find((j) => j.id === Number(raw));
-    return job ? (kind === 'resize' ? t('service.board.job.resize', { reference: job.reference }) : job.reference) : '';
+  const jobName = (data: unknown) => {
+    const drag = data as DragData | undefined;
+    if (!drag?.job) return '';
+    return drag.kind === 'resize' ? t('service.board.job.resize', { reference: drag.job.reference }) : drag.job.reference;
   };
   const targetName = (data: unknown) => (data as DropTarget | undefined)?.name ?? '';
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('service.board.a11y.picked', { job: jobName(active.id) }),
+    onDragStart: ({ active }) => t('service.board.a11y.picked', { job: jobName(active.data.current) }),
     onDragOver: ({ active, over }) =>
-      over ? t('service.board.a11y.over', { job: jobName(active.id), target: targetName(over.data.current) }) : undefined,
+      over
+        ? t('service.board.a11y.over', { job: jobName(active.data.current), target: targetName(over.data.current) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? t('service.board.a11y.dropped', { job: jobName(active.id), target: targetName(over.data.current) })
-        : t('service.board.a11y.droppedNowhere', { job: jobName(active.id) }),
-    onDragCancel: ({ active }) => t('service.board.a11y.cancelled', { job: jobName(active.id) }),
+        ? t('service.board.a11y.dropped', { job: jobName(active.data.current), target: targetName(over.data.current) })
+        : t('service.board.a11y.droppedNowhere', { job: jobName(active.data.current) }),
+    onDragCancel: ({ active }) => t('service.board.a11y.cancelled', { job: jobName(active.data.current) }),
   };
 
   const perMinute = pxPerMinute(day.slotMinutes);
@@ -255,36 +278,50 @@ export function DayBoard({ day, onChange }: { day: BoardDay; onChange: (change: 
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
+      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('service.board.a11y.instructions') } }}
     >
-      <Tray jobs={day.unassigned} slotMinutes={day.slotMinutes} />
-      <div className="board-scroll">
-        <div className="board-grid" data-testid="board-grid">
-          <HourScale day={day} />
-          {day.teams.length === 0 && <Empty description={t('service.board.states.noTeams')} />}
-          {day.teams.map((team) => (
-            <div key={team.id} className="board-row" data-testid={`team-row-${team.id}`} style={{ minHeight: ROW_PX }}>
-              <TeamLabel team={team} />
-              <TeamLane
-                team={team}
-                jobs={jobsByTeam.get(team.id) ?? []}
-                tasks={tasksByTeam.get(team.id) ?? []}
-                openingMinutes={day.openingMinutes}
-                closingMinutes={day.closingMinutes}
-                slotMinutes={day.slotMinutes}
+      <DragProxy>
+        <Tray jobs={day.unassigned} slotMinutes={day.slotMinutes} />
+        <div className="board-scroll">
+          <div className="board-grid" data-testid="board-grid">
+            <HourScale day={day} />
+            {day.teams.length === 0 && <Empty description={t('service.board.states.noTeams')} />}
+            {day.teams.map((team) => (
+              <div key={team.id} className="board-row" data-testid={`team-row-${team.id}`} style={{ minHeight: ROW_PX }}>
+                <TeamLabel team={team} />
+                <TeamLane
+                  team={team}
+                  jobs={jobsByTeam.get(team.id) ?? NO_JOBS}
+                  tasks={tasksByTeam.get(team.id) ?? NO_TASKS}
+                  openingMinutes={day.openingMinutes}
+                  closingMinutes={day.closingMinutes}
+                  slotMinutes={day.slotMinutes}
+                />
+              </div>
+            ))}
+            {showNow && (
+              <div
+                className="board-now"
+                data-testid="board-now"
+                style={{ left: LABEL_PX + (now! - day.openingMinutes) * perMinute }}
               />
-            </div>
-          ))}
-          {showNow && (
-            <div
-              className="board-now"
-              data-testid="board-now"
-              style={{ left: LABEL_PX + (now! - day.openingMinutes) * perMinute }}
-            />
-          )}
+            )}
+          </div>
         </div>
-      </div>
+      </DragProxy>
+      <DragOverlay dropAnimation={null}>
+        {dragged ? (
+          <div
+            className="board-job board-job-overlay"
+            style={{ borderLeftColor: STATUS_COLORS[dragged.status], background: '#fff' }}
+          >
+            <BlockBody job={dragged} />
+          </div>
+        ) : null}
+      </DragOverlay>
     </DndContext>
   );
 }

@@ -1,9 +1,8 @@
 import { HomeOutlined, KeyOutlined, RedoOutlined } from '@ant-design/icons';
-import { useDraggable } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
 import type { BoardJob } from '@tidyhouse/contract';
-import { memo, type ReactNode } from 'react';
+import { type KeyboardEvent, memo, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDragStarter } from './dragProxy';
 import { pxPerMinute, timeText } from './layout';
 
 /** Block colours by job status (left border and tint). */
@@ -16,15 +15,10 @@ export const STATUS_COLORS: Record<BoardJob['status'], string> = {
   closed: '#722ed1',
 };
 
-export interface DragData {
-  kind: 'job' | 'resize';
-  job: BoardJob;
-}
-
 const MOVABLE = new Set(['unscheduled', 'scheduled']);
 
 /** What a block shows: reference, customer, zone colour and the flags. Memoized: a drag re-renders only the wrapper. */
-const BlockBody = memo(function BlockBody({ job }: { job: BoardJob }) {
+export const BlockBody = memo(function BlockBody({ job }: { job: BoardJob }) {
   const { t } = useTranslation();
   const flags = [
     job.customerAtHome && { key: 'home', icon: <HomeOutlined />, title: t('service.board.job.atHome') },
@@ -52,15 +46,22 @@ const BlockBody = memo(function BlockBody({ job }: { job: BoardJob }) {
 /** The right edge of a block: dragging it changes the job's length. */
 function ResizeHandle({ job }: { job: BoardJob }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef } = useDraggable({
-    id: `resize:${job.id}`,
-    data: { kind: 'resize', job } satisfies DragData,
-  });
+  const starter = useDragStarter();
+  // The handle sits in the block: the block's own handler must not start a move as well.
+  const start = (event: PointerEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+    event.stopPropagation();
+    starter?.start(event, event.currentTarget.parentElement!, { kind: 'resize', job });
+  };
   return (
     <span
-      ref={setNodeRef}
-      {...{ ...attributes, 'aria-label': t('service.board.job.resize', { reference: job.reference }) }}
-      {...listeners}
+      {...{
+        role: 'button',
+        tabIndex: 0,
+        'aria-describedby': starter?.describedBy,
+        'aria-label': t('service.board.job.resize', { reference: job.reference }),
+        onPointerDown: start,
+        onKeyDown: start,
+      }}
       className="board-resize"
       data-testid={`resize-${job.reference}`}
     />
@@ -82,11 +83,7 @@ export const JobBlock = memo(function JobBlock({
 }) {
   const { t } = useTranslation();
   const movable = MOVABLE.has(job.status);
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: `job:${job.id}`,
-    data: { kind: 'job', job } satisfies DragData,
-    disabled: !movable,
-  });
+  const starter = useDragStarter();
   const placed = openingMinutes !== undefined && job.startMinutes !== null;
   const perMinute = pxPerMinute(slotMinutes);
   const from = job.startMinutes ?? 0;
@@ -97,12 +94,21 @@ export const JobBlock = memo(function JobBlock({
     to: placed ? timeText(from + job.durationMinutes) : '',
   });
   const color = STATUS_COLORS[job.status];
+  // A movable block is a button that starts the board's one draggable (dragProxy.tsx).
+  const interaction = movable
+    ? {
+        role: 'button',
+        tabIndex: 0,
+        'aria-describedby': starter?.describedBy,
+        'aria-label': label,
+        onPointerDown: (event: PointerEvent<HTMLElement>) => starter?.start(event, event.currentTarget, { kind: 'job', job }),
+        onKeyDown: (event: KeyboardEvent<HTMLElement>) => starter?.start(event, event.currentTarget, { kind: 'job', job }),
+      }
+    : { 'aria-label': label };
   return (
     <div
-      ref={setNodeRef}
       title={label}
-      {...{ ...attributes, 'aria-label': label }}
-      {...listeners}
+      {...interaction}
       data-testid={`job-${job.reference}`}
       data-status={job.status}
       data-team={job.teamId ?? ''}
@@ -112,9 +118,6 @@ export const JobBlock = memo(function JobBlock({
         borderLeftColor: color,
         background: `${color}1f`,
         cursor: movable ? 'grab' : 'default',
-        opacity: isDragging ? 0.85 : 1,
-        zIndex: isDragging ? 20 : undefined,
-        transform: CSS.Translate.toString(transform),
         ...(placed
           ? { left: (from - openingMinutes!) * perMinute, width: Math.max(job.durationMinutes * perMinute - 2, 8) }
           : {}),
