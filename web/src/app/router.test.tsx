@@ -136,6 +136,7 @@ describe('menu routes', () => {
     '/employee/employeelist/add',
     '/employee/employeelist/update',
     '/employee/teambuilding',
+    '/employee/dailyallocation',
     '/customer/customerlist',
     '/customer/customerdetail',
     '/customer/secretkey',
