@@ -147,6 +147,7 @@ describe('menu routes', () => {
     '/service/workdeatil',
     '/service/planlist',
     '/service/tasklist',
+    '/service/schedule',
     '/sys/positionparameter',
     '/sys/serviceprice',
     '/sys/labortype',
