@@ -9,6 +9,8 @@ import type marketing from './modules/marketing/locales/en.json';
 import type office from './modules/office/locales/en.json';
 import type payroll from './modules/payroll/locales/en.json';
 import type sales from './modules/sales/locales/en.json';
+import type assignments from './modules/service/assignments/locales/en.json';
+import type board from './modules/service/board/locales/en.json';
 import type service from './modules/service/locales/en.json';
 import type system from './modules/system/locales/en.json';
 
@@ -28,6 +30,8 @@ type Resources = typeof common &
   typeof payroll &
   typeof sales &
   typeof service &
+  typeof board &
+  typeof assignments &
   typeof system &
   ContractMessages;
 

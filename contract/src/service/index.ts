@@ -1,7 +1,9 @@
 /** The service domain (issue 9): jobs, recurring service plans and tasks. */
+export * from './assignments';
 export * from './change-log';
 export * from './costing';
 export * from './jobs';
 export * from './plans';
 export * from './recurrence';
 export * from './tasks';
+export * from './board';

@@ -83,6 +83,8 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   modifyConnectRecord: { en: 'Edit communication', zh: '修改沟通记录' },
   removeConnectRecord: { en: 'Delete communication', zh: '删除沟通记录' },
   sendQuote: { en: 'Send quote', zh: '发送报价' },
+  updateAssignments: { en: 'Change daily assignments', zh: '修改每日分配' },
+  copyAssignments: { en: 'Copy daily assignments', zh: '复制每日分配' },
 };
 
 /** Codes that appear as values in summaries and field changes. */

@@ -4,6 +4,7 @@ export * from '../modules/customers/customers.tables';
 export * from '../modules/employees/employee-records.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/sales/sales.tables';
+export * from '../modules/service/assignments/assignments.tables';
 export * from '../modules/service/jobs/jobs.tables';
 export * from '../modules/service/plans/plans.tables';
 export * from '../modules/service/tasks/tasks.tables';

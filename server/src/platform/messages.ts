@@ -1,4 +1,10 @@
 import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey } from '@tidyhouse/contract';
+import {
+  ASSIGNMENT_MESSAGES_EN,
+  ASSIGNMENT_MESSAGES_ZH,
+  type AssignmentMessageKey,
+} from '../modules/service/assignments/assignments.messages';
+import { BOARD_MESSAGES_EN, BOARD_MESSAGES_ZH, type BoardMessageKey } from '../modules/service/board/board.messages';
 import { PLAN_MESSAGES_EN, PLAN_MESSAGES_ZH, type PlanMessageKey } from '../modules/service/plans/plans.messages';
 
 /** The server's own messages in both languages; `{name}` placeholders are filled from params. */
@@ -172,7 +178,7 @@ const en = {
   'mail.passwordUnreadable': 'The stored SMTP password cannot be read (another SECRET_KEY): enter it again.',
 } as const;
 
-export type MessageKey = keyof typeof en | SharedKey | PlanMessageKey;
+export type MessageKey = keyof typeof en | SharedKey | PlanMessageKey | BoardMessageKey | AssignmentMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
   ok: '成功',
@@ -337,8 +343,8 @@ const zh: Record<keyof typeof en, string> = {
 };
 
 const TABLES: Record<Locale, Record<string, string>> = {
-  en: { ...SHARED.en, ...en, ...PLAN_MESSAGES_EN },
-  zh: { ...SHARED.zh, ...zh, ...PLAN_MESSAGES_ZH },
+  en: { ...SHARED.en, ...en, ...PLAN_MESSAGES_EN, ...BOARD_MESSAGES_EN, ...ASSIGNMENT_MESSAGES_EN },
+  zh: { ...SHARED.zh, ...zh, ...PLAN_MESSAGES_ZH, ...BOARD_MESSAGES_ZH, ...ASSIGNMENT_MESSAGES_ZH },
 };
 
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {

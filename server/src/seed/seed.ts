@@ -4,6 +4,7 @@ import { seedDemoEmployeeRecords } from '../modules/employees/employee-records.s
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
 import { seedDemoQuotes } from '../modules/sales/sales.seed';
+import { seedDemoAssignments } from '../modules/service/assignments/assignments.seed';
 import { seedDemoService } from '../modules/service/plans/plans.seed';
 import { seedDemoLogs } from '../modules/system/logs.seed';
 import {
@@ -56,6 +57,8 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     await seedDemoQuotes(db, await seedDemoCustomers(db, opts.secrets ?? null));
     // Service plans with three years of jobs behind them and the horizon ahead; the teams' tasks.
     await seedDemoService(db, await businessToday(db));
+    // Daily assignments: a cover on the days a cleaner is on leave.
+    await seedDemoAssignments(db, await businessToday(db));
   }
   return { admin: { uname: admin.uname, generatedPassword: opts.adminPassword ? null : password }, demoUsers };
 }

@@ -50,6 +50,10 @@ export const jobs = pgTable(
     customerAtHome: boolean('customer_at_home').notNull().default(false),
     assigneeId: integer('assignee_id').references(() => sysUsers.id),
     drivingDistanceTenthMiles: integer('driving_distance_tenth_miles'),
+    /** Estimated drive from the previous stop, minutes (schedule board; recomputed on every board move). */
+    driveMinutes: integer('drive_minutes'),
+    /** In-home person-minutes set by resizing on the board; the board divides them by the day's members. */
+    plannedMinutes: integer('planned_minutes'),
     notes: text('notes').notNull().default(''),
     // Where the job came from.
     quoteId: integer('quote_id'),

@@ -1,0 +1,108 @@
+/**
+ * Smoothness of the schedule board while dragging, in Chromium: a day with 30 teams and 300 jobs,
+ * ten drags of a job between teams and times with the mouse (pointer sensor), each dropped (the move
+ * call, the optimistic update and the reload of the day included). Long tasks (main-thread work over
+ * 50 ms) are recorded through the Performance API (PerformanceObserver 'longtask'); the budget is no
+ * long task over 100 ms. Prints figures; exits 1 over the budget.
+ * Run: npm run build -w web && npx tsx bench/board-drag.ts (from e2e/)
+ */
+import type { BoardDay } from '@tidyhouse/contract';
+import { apiCall, apiLogin, launchBrowser, loginByForm } from '../support/browser';
+import { buildServer, startServer } from '../support/server';
+
+const TEAMS = 30;
+const JOBS_PER_TEAM = 10;
+const DRAGS = 10;
+const BUDGET_MS = 100;
+const DATE = '2030-09-18';
+const PX_PER_MINUTE = 22 / 15;
+
+buildServer();
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const { token } = await apiLogin('admin', server.url);
+  const call = async <T>(path: string, body: unknown) => {
+    const result = await apiCall<T>(path, token, body, server.url);
+    if (result.code !== 0) throw new Error(`${path}: ${result.message}`);
+    return result.data;
+  };
+  const customers = await call<{ list: { id: number }[] }>('/customer/queryList', { pageNum: 1, pageSize: 50 });
+  const locations: number[] = [];
+  for (const c of customers.list) {
+    const list = await call<{ list: { id: number }[] }>('/customerLocation/queryList', { customerId: c.id });
+    locations.push(...list.list.map((l) => l.id));
+  }
+  const existing = (await call<BoardDay>('/jhSchedule/queryBoard', { date: DATE })).teams.length;
+  for (let i = existing; i < TEAMS; i++) {
+    await call('/ygTeam/add', {
+      name: `Drag bench ${i + 1}`,
+      color: `#${((i * 2654435) % 0xffffff).toString(16).padStart(6, '0')}`,
+    });
+  }
+  const teams = (await call<BoardDay>('/jhSchedule/queryBoard', { date: DATE })).teams.slice(0, TEAMS);
+  let n = 0;
+  for (const team of teams) {
+    for (let k = 0; k < JOBS_PER_TEAM; k++) {
+      const start = 7 * 60 + k * 70;
+      await call('/job/add', {
+        locationId: locations[n++ % locations.length],
+        teamId: team.id,
+        serviceDate: DATE,
+        startTime: `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`,
+        durationMinutes: 60,
+      });
+    }
+  }
+  const day = await call<BoardDay>('/jhSchedule/queryBoard', { date: DATE });
+  console.log(`board of ${DATE}: ${day.teams.length} teams, ${day.jobs.length} jobs`);
+
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1600, height: 900 } });
+  const page = await context.newPage();
+  await loginByForm(page, 'admin');
+  await page.waitForURL('**/quick/dashboard', { timeout: 60_000 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${server.url}/service/schedule?date=${DATE}`);
+  await page.getByTestId('board-grid').waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  const loadTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+
+  const perDrag: number[][] = [];
+  for (let i = 0; i < DRAGS; i++) {
+    // A job of team i, dragged to team i+1 one hour later (the slot there is free: jobs start every 70 minutes).
+    const job = day.jobs.find((j) => j.teamId === teams[i]!.id && j.startMinutes === 7 * 60 + 70 * (i % 5))!;
+    const block = page.getByTestId(`job-${job.reference}`);
+    await block.scrollIntoViewIfNeeded();
+    const from = (await block.boundingBox())!;
+    const lane = (await page.getByTestId(`lane-${teams[i + 1]!.id}`).boundingBox())!;
+    const grab = { x: from.x + 6, y: from.y + from.height / 2 };
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    const steps = 30;
+    const to = { x: grab.x + 35 * PX_PER_MINUTE, y: lane.y + lane.height / 2 };
+    for (let s = 1; s <= steps; s++) {
+      await page.mouse.move(grab.x + ((to.x - grab.x) * s) / steps, grab.y + ((to.y - grab.y) * s) / steps);
+    }
+    await page.mouse.up();
+    await page.waitForTimeout(1500);
+    perDrag.push(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0)));
+  }
+  const all = perDrag.flat();
+  const max = Math.max(0, ...all);
+  console.log(`first render: ${loadTasks.length} long tasks, longest ${Math.max(0, ...loadTasks).toFixed(0)} ms`);
+  console.log(`${DRAGS} drags and drops: ${all.length} long tasks, longest ${max.toFixed(0)} ms (budget ${BUDGET_MS} ms)`);
+  for (const [i, tasks] of perDrag.entries()) {
+    console.log(`  drag ${i + 1}: ${tasks.map((d) => d.toFixed(0)).join(', ') || 'none'}`);
+  }
+  if (max > BUDGET_MS) process.exitCode = 1;
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+}

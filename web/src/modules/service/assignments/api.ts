@@ -1,0 +1,56 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AssignmentDay } from '@tidyhouse/contract';
+import { post } from '@/lib/http';
+
+/** The screen's calls, by name. */
+export const ASSIGNMENT_PATHS = {
+  day: '/jhSchedule/queryAssignments',
+  update: '/jhSchedule/updateBoard',
+  copy: '/jhSchedule/copyAssignments',
+} as const;
+
+export const assignmentDayKey = (date: string) => ['jhSchedule', 'assignments', date] as const;
+
+export function useAssignmentDay(date: string) {
+  return useQuery({
+    queryKey: assignmentDayKey(date),
+    queryFn: () => post<AssignmentDay>(ASSIGNMENT_PATHS.day, { serviceDate: date }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type AssignmentChange =
+  | { kind: 'move'; userId: number; teamId: number | null }
+  | { kind: 'leader'; teamId: number; userId: number | null }
+  | { kind: 'copy' };
+
+/**
+ * One change of the day with the version the screen read. The answer is the day as it now is; a
+ * refused change (10009 after another scheduler's, an employee on leave) shows the server's message
+ * and the day reloads. The schedule board of that date reloads too (its members changed).
+ */
+export function useAssignmentChange(date: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: AssignmentChange) => {
+      const version = queryClient.getQueryData<AssignmentDay>(assignmentDayKey(date))?.version ?? 0;
+      const serviceDate = date;
+      if (change.kind === 'copy') return post<AssignmentDay>(ASSIGNMENT_PATHS.copy, { serviceDate, version });
+      if (change.kind === 'move') {
+        return post<AssignmentDay>(ASSIGNMENT_PATHS.update, {
+          serviceDate,
+          version,
+          moves: [{ userId: change.userId, teamId: change.teamId }],
+        });
+      }
+      return post<AssignmentDay>(ASSIGNMENT_PATHS.update, {
+        serviceDate,
+        version,
+        leaders: [{ teamId: change.teamId, userId: change.userId }],
+      });
+    },
+    onSuccess: (day) => queryClient.setQueryData(assignmentDayKey(date), day),
+    onError: () => void queryClient.invalidateQueries({ queryKey: assignmentDayKey(date) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['jhSchedule', 'day', date] }),
+  });
+}

@@ -1,0 +1,155 @@
+import { HomeOutlined, KeyOutlined, RedoOutlined } from '@ant-design/icons';
+import type { BoardJob } from '@tidyhouse/contract';
+import { type KeyboardEvent, memo, type PointerEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDragStarter } from './dragProxy';
+import { pxPerMinute, timeText } from './layout';
+
+/** Block colours by job status (left border and tint). */
+export const STATUS_COLORS: Record<BoardJob['status'], string> = {
+  unscheduled: '#8c8c8c',
+  scheduled: '#1677ff',
+  completed: '#52c41a',
+  uncompleted: '#fa8c16',
+  cancelled: '#ff4d4f',
+  closed: '#722ed1',
+};
+
+const MOVABLE = new Set(['unscheduled', 'scheduled']);
+
+/** What a block shows: reference, customer, zone colour and the flags. Memoized: a drag re-renders only the wrapper. */
+export const BlockBody = memo(function BlockBody({ job }: { job: BoardJob }) {
+  const { t } = useTranslation();
+  const flags = [
+    job.customerAtHome && { key: 'home', icon: <HomeOutlined />, title: t('service.board.job.atHome') },
+    job.keyNeeded && { key: 'key', icon: <KeyOutlined />, title: t('service.board.job.key') },
+    job.reclean && { key: 'reclean', icon: <RedoOutlined />, title: t('service.board.job.reclean') },
+  ].filter(Boolean) as { key: string; icon: ReactNode; title: string }[];
+  return (
+    <>
+      <div className="board-job-line">
+        {job.zone && <span className="board-zone-dot" style={{ background: job.zone.color }} title={job.zone.name} />}
+        <strong>{job.customerName}</strong>
+      </div>
+      <div className="board-job-line board-job-meta">
+        <span>{job.reference}</span>
+        {flags.map((f) => (
+          <span key={f.key} role="img" className="board-flag" title={f.title} aria-label={f.title} data-flag={f.key}>
+            {f.icon}
+          </span>
+        ))}
+      </div>
+    </>
+  );
+});
+
+/** The right edge of a block: dragging it changes the job's length. */
+function ResizeHandle({ job }: { job: BoardJob }) {
+  const { t } = useTranslation();
+  const starter = useDragStarter();
+  // The handle sits in the block: the block's own handler must not start a move as well.
+  const start = (event: PointerEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+    event.stopPropagation();
+    starter?.start(event, event.currentTarget.parentElement!, { kind: 'resize', job });
+  };
+  return (
+    <span
+      {...{
+        role: 'button',
+        tabIndex: 0,
+        'aria-describedby': starter?.describedBy,
+        'aria-label': t('service.board.job.resize', { reference: job.reference }),
+        onPointerDown: start,
+        onKeyDown: start,
+      }}
+      className="board-resize"
+      data-testid={`resize-${job.reference}`}
+    />
+  );
+}
+
+/**
+ * A job on a team's timeline (absolutely placed) or in the tray (in flow). Memoized and without an
+ * antd Tooltip (a native title instead): a day holds hundreds of blocks and a drag re-renders them.
+ */
+export const JobBlock = memo(function JobBlock({
+  job,
+  slotMinutes,
+  openingMinutes,
+}: {
+  job: BoardJob;
+  slotMinutes: number;
+  openingMinutes?: number;
+}) {
+  const { t } = useTranslation();
+  const movable = MOVABLE.has(job.status);
+  const starter = useDragStarter();
+  const placed = openingMinutes !== undefined && job.startMinutes !== null;
+  const perMinute = pxPerMinute(slotMinutes);
+  const from = job.startMinutes ?? 0;
+  const label = t('service.board.job.label', {
+    reference: job.reference,
+    customer: job.customerName,
+    from: placed ? timeText(from) : '',
+    to: placed ? timeText(from + job.durationMinutes) : '',
+  });
+  const color = STATUS_COLORS[job.status];
+  // A movable block is a button that starts the board's one draggable (dragProxy.tsx).
+  const interaction = movable
+    ? {
+        role: 'button',
+        tabIndex: 0,
+        'aria-describedby': starter?.describedBy,
+        'aria-label': label,
+        onPointerDown: (event: PointerEvent<HTMLElement>) => starter?.start(event, event.currentTarget, { kind: 'job', job }),
+        onKeyDown: (event: KeyboardEvent<HTMLElement>) => starter?.start(event, event.currentTarget, { kind: 'job', job }),
+      }
+    : { 'aria-label': label };
+  return (
+    <div
+      title={label}
+      {...interaction}
+      data-testid={`job-${job.reference}`}
+      data-status={job.status}
+      data-team={job.teamId ?? ''}
+      data-start={job.startMinutes ?? ''}
+      className={`board-job ${placed ? 'board-job-placed' : 'board-job-loose'}${job.driveShort ? ' board-job-short' : ''}`}
+      style={{
+        borderLeftColor: color,
+        background: `${color}1f`,
+        cursor: movable ? 'grab' : 'default',
+        ...(placed
+          ? { left: (from - openingMinutes!) * perMinute, width: Math.max(job.durationMinutes * perMinute - 2, 8) }
+          : {}),
+      }}
+    >
+      <BlockBody job={job} />
+      {placed && movable && job.status === 'scheduled' && <ResizeHandle job={job} />}
+    </div>
+  );
+});
+
+/** The drive into a placed job, drawn as a gap block before it (red when the gap is too short). */
+export const DriveGap = memo(function DriveGap({
+  job,
+  openingMinutes,
+  slotMinutes,
+}: {
+  job: BoardJob;
+  openingMinutes: number;
+  slotMinutes: number;
+}) {
+  const { t } = useTranslation();
+  if (job.startMinutes === null || !job.driveMinutes) return null;
+  const perMinute = pxPerMinute(slotMinutes);
+  const start = Math.max(openingMinutes, job.startMinutes - job.driveMinutes);
+  const text = t('service.board.job.drive', { miles: ((job.driveTenthMiles ?? 0) / 10).toFixed(1), minutes: job.driveMinutes });
+  return (
+    <div
+      className={`board-drive${job.driveShort ? ' board-drive-short' : ''}`}
+      style={{ left: (start - openingMinutes) * perMinute, width: (job.startMinutes - start) * perMinute }}
+      title={job.driveShort ? `${text} — ${t('service.board.job.driveShort')}` : text}
+      data-testid={`drive-${job.reference}`}
+    />
+  );
+});

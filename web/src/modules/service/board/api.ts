@@ -1,0 +1,95 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BoardDay, BoardMoveResult, BoardStamp, BoardWeek } from '@tidyhouse/contract';
+import { useEffect } from 'react';
+import { post } from '@/lib/http';
+
+/** The board's calls, by name. */
+export const BOARD_PATHS = {
+  day: '/jhSchedule/queryBoard',
+  week: '/jhSchedule/queryWeek',
+  stamp: '/jhSchedule/boardStamp',
+  move: '/jhSchedule/moveJob',
+  unassign: '/jhSchedule/unassignJob',
+  resize: '/jhSchedule/resizeJob',
+} as const;
+
+/** How often an open board asks whether its date changed (another scheduler's move shows within this). */
+export const STAMP_POLL_MS = 3000;
+
+export const boardDayKey = (date: string) => ['jhSchedule', 'day', date] as const;
+export const boardWeekKey = (date: string) => ['jhSchedule', 'week', date] as const;
+
+export function useBoardDay(date: string) {
+  return useQuery({
+    queryKey: boardDayKey(date),
+    queryFn: () => post<BoardDay>(BOARD_PATHS.day, { date }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBoardWeek(date: string) {
+  return useQuery({
+    queryKey: boardWeekKey(date),
+    queryFn: () => post<BoardWeek>(BOARD_PATHS.week, { date }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Polls the date's change stamp; when it differs from the loaded board's, the board (and the week
+ * views) reload. A poll costs one tiny query; the board itself reloads only after a change.
+ */
+export function useLiveBoard(date: string, loadedStamp: string | undefined) {
+  const client = useQueryClient();
+  const stamp = useQuery({
+    queryKey: ['jhSchedule', 'stamp', date],
+    queryFn: () => post<BoardStamp>(BOARD_PATHS.stamp, { date }),
+    refetchInterval: STAMP_POLL_MS,
+    refetchIntervalInBackground: false,
+    enabled: loadedStamp !== undefined,
+  });
+  const current = stamp.data?.stamp;
+  useEffect(() => {
+    if (current && loadedStamp && current !== loadedStamp) {
+      void client.invalidateQueries({ queryKey: boardDayKey(date) });
+      void client.invalidateQueries({ queryKey: ['jhSchedule', 'week'] });
+    }
+  }, [client, current, loadedStamp, date]);
+}
+
+export type BoardChange =
+  | { kind: 'move'; id: number; version: number; teamId: number; date: string; startTime: string }
+  | { kind: 'unassign'; id: number; version: number }
+  | { kind: 'resize'; id: number; version: number; durationMinutes: number };
+
+const pathOf: Record<BoardChange['kind'], string> = {
+  move: BOARD_PATHS.move,
+  unassign: BOARD_PATHS.unassign,
+  resize: BOARD_PATHS.resize,
+};
+
+/**
+ * One board change, shown at once (the cached day is updated before the server answers) and put back
+ * if the server refuses it: the http client shows the server's message, the block snaps back.
+ */
+export function useBoardChange(date: string, optimistic: (day: BoardDay, change: BoardChange) => BoardDay) {
+  const client = useQueryClient();
+  const key = boardDayKey(date);
+  return useMutation({
+    mutationFn: ({ kind, ...body }: BoardChange) => post<BoardMoveResult>(pathOf[kind], body),
+    onMutate: async (change) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<BoardDay>(key);
+      if (previous) client.setQueryData(key, optimistic(previous, change));
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: key });
+      void client.invalidateQueries({ queryKey: ['jhSchedule', 'week'] });
+      void client.invalidateQueries({ queryKey: ['jhSchedule', 'stamp', date] });
+    },
+  });
+}

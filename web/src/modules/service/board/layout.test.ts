@@ -1,0 +1,74 @@
+import type { BoardDay, BoardJob } from '@tidyhouse/contract';
+import { describe, expect, it } from 'vitest';
+import { applyChange, movedStart, nowMinutesIn, resizedDuration, SLOT_PX, startAt } from './layout';
+
+const day = { openingMinutes: 420, closingMinutes: 1140, slotMinutes: 15 };
+
+describe('board geometry', () => {
+  it('turns a drop position into a start on the 15-minute grid, kept inside business hours', () => {
+    expect(startAt(0, day)).toBe(420);
+    expect(startAt(SLOT_PX * 12, day)).toBe(600); // twelve slots after 07:00
+    expect(startAt(SLOT_PX * 12 + SLOT_PX * 0.4, day)).toBe(600); // snaps to the nearest slot
+    expect(startAt(SLOT_PX * 12 + SLOT_PX * 0.6, day)).toBe(615);
+    expect(startAt(-500, day)).toBe(420);
+    expect(startAt(1_000_000, day)).toBe(1125);
+  });
+
+  it('moves and resizes by whole slots', () => {
+    expect(movedStart(540, SLOT_PX * 4, 15)).toBe(600);
+    expect(movedStart(540, -SLOT_PX * 2, 15)).toBe(510);
+    expect(resizedDuration(60, SLOT_PX * 2, 15)).toBe(90);
+    expect(resizedDuration(60, -SLOT_PX * 10, 15)).toBe(15);
+  });
+
+  it('reads the wall clock of the business time zone', () => {
+    // 2026-07-01 17:30 UTC is 10:30 in Los Angeles (daylight time) and 01:30 the next day in Shanghai.
+    const at = new Date('2026-07-01T17:30:00Z');
+    expect(nowMinutesIn('America/Los_Angeles', at)).toBe(630);
+    expect(nowMinutesIn('Asia/Shanghai', at)).toBe(90);
+  });
+});
+
+describe('applyChange (the board shown while the server answers)', () => {
+  const job = (over: Partial<BoardJob>): BoardJob =>
+    ({
+      id: 1,
+      version: 1,
+      status: 'unscheduled',
+      teamId: null,
+      serviceDate: '2026-12-01',
+      startMinutes: null,
+      durationMinutes: 60,
+      ...over,
+    }) as BoardJob;
+  const board = (jobs: BoardJob[], unassigned: BoardJob[]) => ({ date: '2026-12-01', jobs, unassigned }) as BoardDay;
+
+  it('moves a tray job onto a team, and a placed one back to the tray', () => {
+    const placed = applyChange(board([], [job({})]), {
+      kind: 'move',
+      id: 1,
+      version: 1,
+      teamId: 7,
+      date: '2026-12-01',
+      startTime: '09:30',
+    });
+    expect(placed.unassigned).toEqual([]);
+    expect(placed.jobs[0]).toMatchObject({ teamId: 7, startMinutes: 570, status: 'scheduled' });
+    const back = applyChange(placed, { kind: 'unassign', id: 1, version: 1 });
+    expect(back.jobs).toEqual([]);
+    expect(back.unassigned[0]).toMatchObject({ teamId: null, startMinutes: null, status: 'unscheduled' });
+  });
+
+  it('a move to another date takes the job off this board', () => {
+    const moved = applyChange(board([job({ status: 'scheduled', teamId: 7, startMinutes: 540 })], []), {
+      kind: 'move',
+      id: 1,
+      version: 1,
+      teamId: 7,
+      date: '2026-12-02',
+      startTime: '09:00',
+    });
+    expect(moved.jobs).toEqual([]);
+    expect(moved.unassigned).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
+import { type BoardDay, type BoardJob, minutesToTime } from '@tidyhouse/contract';
+import type { BoardChange } from './api';
+
+/** Geometry of the day view: one 15-minute slot is SLOT_PX wide, one team row ROW_PX high. */
+export const SLOT_PX = 22;
+export const ROW_PX = 64;
+export const LABEL_PX = 200;
+
+export const pxPerMinute = (slotMinutes: number) => SLOT_PX / slotMinutes;
+
+/** Minutes to the nearest slot. */
+export const snapMinutes = (minutes: number, slotMinutes: number) => Math.round(minutes / slotMinutes) * slotMinutes;
+
+/** A horizontal pixel offset on the timeline → the start it stands for, snapped and kept within the day. */
+export function startAt(offsetPx: number, day: Pick<BoardDay, 'openingMinutes' | 'closingMinutes' | 'slotMinutes'>): number {
+  const minutes = day.openingMinutes + snapMinutes(offsetPx / pxPerMinute(day.slotMinutes), day.slotMinutes);
+  return Math.min(Math.max(minutes, day.openingMinutes), day.closingMinutes - day.slotMinutes);
+}
+
+/** A block moved by `deltaPx` → its new start, snapped to the slot. */
+export const movedStart = (start: number, deltaPx: number, slotMinutes: number) =>
+  start + snapMinutes(deltaPx / pxPerMinute(slotMinutes), slotMinutes);
+
+/** A block resized by `deltaPx` → its new length, at least one slot. */
+export const resizedDuration = (duration: number, deltaPx: number, slotMinutes: number) =>
+  Math.max(slotMinutes, snapMinutes(duration + deltaPx / pxPerMinute(slotMinutes), slotMinutes));
+
+/** Arrow keys move a dragged block one slot sideways or one team row up or down. */
+export const slotKeyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  switch (event.code) {
+    case 'ArrowRight':
+      return { ...currentCoordinates, x: currentCoordinates.x + SLOT_PX };
+    case 'ArrowLeft':
+      return { ...currentCoordinates, x: currentCoordinates.x - SLOT_PX };
+    case 'ArrowDown':
+      return { ...currentCoordinates, y: currentCoordinates.y + ROW_PX };
+    case 'ArrowUp':
+      return { ...currentCoordinates, y: currentCoordinates.y - ROW_PX };
+    default:
+      return undefined;
+  }
+};
+
+/** The day as it will look after a change (shown while the server answers; put back on refusal). */
+export function applyChange(day: BoardDay, change: BoardChange): BoardDay {
+  const all = [...day.jobs, ...day.unassigned];
+  const job = all.find((j) => j.id === change.id);
+  if (!job) return day;
+  let next: BoardJob;
+  if (change.kind === 'move') {
+    const [h, m] = change.startTime.split(':').map(Number);
+    next = { ...job, status: 'scheduled', teamId: change.teamId, serviceDate: change.date, startMinutes: h! * 60 + m! };
+  } else if (change.kind === 'unassign') {
+    next = { ...job, status: 'unscheduled', teamId: null, startMinutes: null };
+  } else {
+    next = { ...job, durationMinutes: change.durationMinutes };
+  }
+  const others = (list: BoardJob[]) => list.filter((j) => j.id !== job.id);
+  const onBoard = next.status !== 'unscheduled' && next.serviceDate === day.date;
+  return {
+    ...day,
+    jobs: onBoard ? [...others(day.jobs), next] : others(day.jobs),
+    unassigned: next.status === 'unscheduled' ? [next, ...others(day.unassigned)] : others(day.unassigned),
+  };
+}
+
+export const timeText = (minutes: number) => minutesToTime(minutes);
+
+/** Minutes from midnight now, on the wall clock of the business time zone. */
+export function nowMinutesIn(timeZone: string, at: Date = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return value('hour') * 60 + value('minute');
+}
