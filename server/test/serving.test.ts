@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Readiness } from '../src/platform/readiness';
+import { DOCUMENT_ONLY_HEADERS } from '../src/platform/security';
 import { createTestApp, type TestApp } from './helper';
 
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script></head></html>';
@@ -99,6 +100,18 @@ describe('serving the web app and the API from one origin', () => {
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
     }
+  });
+
+  it('leaves the document-only security headers off hashed assets, and keeps what a script uses', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode).toBe(200);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 
