@@ -5,6 +5,15 @@ import type { Locator, Page } from 'playwright-core';
  * does: click it, wait until ITS dropdown is open and has finished its opening motion, click the
  * option. Never "any visible dropdown" (another select's dropdown may still be fading out) and never a
  * fixed sleep: each wait is on the page's own state (aria-expanded, the motion classes).
+ *
+ * Defect 10 was the old helper, not the product: it clicked
+ * `.ant-select-dropdown:visible .ant-select-item-option` with the option's text. On a fast machine the
+ * first row's dropdown is still in its closing motion (visible) when the second row's opens; it comes
+ * first in the document and holds the same options, so the locator resolved to the FIRST row's
+ * "Full bathroom". A moment later that dropdown turns `display: none` but stays attached, and
+ * Playwright keeps waiting for the element it resolved to become visible, which it never does. The
+ * second row's dropdown stayed open all along (shown with CSS animations slowed to a tenth through
+ * CDP `Animation.setPlaybackRate`: the old helper fails every time, this one passes).
  */
 
 const MOTION = /ant-slide-up-(appear|enter|leave)|ant-select-dropdown-hidden/;

@@ -1,8 +1,9 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
-import { API_DOCS_KEY, PUBLIC, STORAGE_KEYS } from '@tidyhouse/contract';
+import { API_DOCS_KEY, PUBLIC, STORAGE_KEYS, ZMenuEntry, ZPermissionNode } from '@tidyhouse/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { guardRequest } from './auth-hook';
 import type { Db } from './database';
 import type { SessionPolicy } from './sessions';
@@ -11,6 +12,17 @@ export const OPENAPI_PATH = '/openapi.json';
 export const DOCS_PREFIX = '/_/docs';
 /** The header a session token travels in (the web app sends the bare token). */
 const TOKEN_SCHEME = 'token';
+
+/**
+ * Schemas that refer to themselves (trees). Converted inline, a recursive schema becomes a `$ref` to a
+ * component that the type provider never writes (`#/components/schemas/schema0`), which leaves the
+ * document invalid; named here, each is written once under components.schemas and referenced by name.
+ * A new recursive schema belongs here too: the server test that validates the document names the
+ * dangling reference otherwise.
+ */
+const componentSchemas = z.registry<{ id: string }>();
+componentSchemas.add(ZMenuEntry, { id: 'MenuEntry' });
+componentSchemas.add(ZPermissionNode, { id: 'PermissionNode' });
 
 /**
  * Collects every route's schema into an OpenAPI 3 document (registered before the routes). Each API
@@ -30,7 +42,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       servers: [{ url: '/_' }],
       components: { securitySchemes: { [TOKEN_SCHEME]: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
-    transform: createJsonSchemaTransform({}),
+    transform: createJsonSchemaTransform({ schemaRegistry: componentSchemas }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: componentSchemas }),
   });
 }
 
@@ -76,7 +89,9 @@ export async function registerApiReference(app: FastifyInstance, db: Db, policy:
   ) as NonNullable<FastifySwaggerUiOptions['uiConfig']>['requestInterceptor'];
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PREFIX,
-    uiConfig: { requestInterceptor },
+    // Tags start collapsed: with every operation open (about 190 of them) Swagger UI switches to a
+    // virtual list at 150 rows, which draws only what is in view and no section per domain.
+    uiConfig: { requestInterceptor, docExpansion: 'none' },
     uiHooks: { onRequest: guardDocument },
     transformSpecification: withoutApiPrefix,
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './http';
+import { DOCUMENT_ONLY_HEADERS } from './security';
 
 /** Only this prefix is the API; every other path belongs to the web app. */
 export const API_PREFIX = '/_/';
@@ -10,10 +11,7 @@ const ASSETS_DIR = '/assets/';
 /** A path naming a file (/favicon.ico, /robots.txt): no app route has a dot in its last segment. */
 const FILE_NAME = /\.[a-z0-9]+$/i;
 
-function cacheControlFor(filePath: string): string {
-  // Hashed assets never change; index.html must be fetched fresh to pick up a new build.
-  return filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
+const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
 
 /**
  * Serves the built web app from the same origin as the API. Files are served as built, with the
@@ -33,7 +31,10 @@ export async function serveWeb(app: FastifyInstance, webDist: string): Promise<v
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
-        reply.header('cache-control', cacheControlFor(filePath));
+        // Hashed assets never change; index.html must be fetched fresh to pick up a new build.
+        if (!isHashedAsset(filePath)) return reply.header('cache-control', 'no-cache');
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       },
     });
   }

@@ -1,10 +1,15 @@
-import { Flex, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 
-/** Shown while the first route resolves (the root route's HydrateFallback). */
+/**
+ * Shown while the first route resolves (the root route's HydrateFallback). A ring drawn by
+ * global.css (`.page-loading`) rather than antd Spin, whose component and styles the login page would
+ * otherwise download for this moment alone.
+ */
 export function PageLoading() {
+  const { t } = useTranslation();
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '60vh' }}>
-      <Spin size="large" />
-    </Flex>
+    <div className="page-loading" role="status" aria-label={t('common.route.loading')}>
+      <span className="page-loading-ring" />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Locale } from '@tidyhouse/contract';
 import { ConfigProvider, message } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getToken, subscribeSession } from '@/lib/auth';
 import { ApiError, isShownError, RequestTimeoutError } from '@/lib/http';
