@@ -53,7 +53,7 @@ export async function openSelect(page: Page, trigger: Locator): Promise<Locator>
 }
 
 /** Picks the option whose text contains `option` in the select `trigger`. */
-export async function chooseOption(page: Page, trigger: Locator, option: string): Promise<void> {
+export async function chooseOption(page: Page, trigger: Locator, option: string | RegExp): Promise<void> {
   const dropdown = await openSelect(page, trigger);
   await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }

@@ -298,16 +298,14 @@ describe('Employee Management (issue 4)', () => {
     await page.getByRole('button', { name: `调动 周敏 ${suffix}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`当前：乙队 ${suffix}`).waitFor();
-    await dialog.getByLabel('调往').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '未分配' }).click();
+    await chooseOption(page, dialog.getByLabel('调往'), '未分配');
     await dialog.getByRole('button', { name: /调\s*动/ }).click();
     await expect.poll(teamOf).toBeNull();
     await page.getByTestId('team-unassigned').getByTestId(`member-${id}`).waitFor();
 
     // And back into team A by the form, then the teams are removed again (empty teams only).
     await page.getByRole('button', { name: `调动 周敏 ${suffix}` }).click();
-    await page.getByRole('dialog').getByLabel('调往').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `甲队 ${suffix}` }).click();
+    await chooseOption(page, page.getByRole('dialog').getByLabel('调往'), `甲队 ${suffix}`);
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /调\s*动/ })

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { apiCall, apiLogin, loginByForm, newPage, useLocale } from '../support/browser';
+import { chooseOption } from '../support/select';
 
 /** Helpers of the service browser tests (jobs, plans, tasks). */
 
@@ -17,8 +18,7 @@ export const row = (scope: Page | Locator, text: string) => scope.locator('tr.an
 
 /** Picks an option of an antd Select (the select element itself, or something inside it). */
 export async function choose(page: Page, select: Locator, option: string | RegExp) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await chooseOption(page, select, option);
 }
 
 /** Types a date (YYYY-MM-DD) or a time (HH:mm) into an antd picker and takes it with Tab. */
