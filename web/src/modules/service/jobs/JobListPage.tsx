@@ -1,5 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { JOB_KEYS, JOB_STATUSES, type JobListItem, type JobListResponse, SERVICE_FREQUENCIES } from '@tidyhouse/contract';
+import {
+  COUNT_CAP,
+  JOB_KEYS,
+  JOB_STATUSES,
+  type JobListItem,
+  type JobListResponse,
+  SERVICE_FREQUENCIES,
+} from '@tidyhouse/contract';
 import { DatePicker, Flex, Form, Input, Select, Statistic, type TableColumnsType, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -165,21 +172,31 @@ export default function JobListPage() {
             </GuardedButton>
           ) : null
         }
-        header={(response) => <JobTotals totals={(response as JobListResponse | undefined)?.totals} />}
+        header={(response) => <JobTotals response={response as JobListResponse | undefined} />}
       />
     </Flex>
   );
 }
 
-function JobTotals({ totals }: { totals: JobListResponse['totals'] | undefined }) {
+/** Totals of the filtered set; past COUNT_CAP jobs the server sends none and the screen asks for a narrower filter. */
+function JobTotals({ response }: { response: JobListResponse | undefined }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const totals = response?.totals;
   const hours = totals ? Math.round(totals.inHomeMinutes / 6) / 10 : 0;
   return (
-    <Flex gap={48} data-testid="job-totals">
-      <Statistic title={t('service.jobs.totalJobs')} value={totals?.jobs ?? '—'} />
+    <Flex gap={48} align="center" wrap data-testid="job-totals">
+      <Statistic
+        title={t('service.jobs.totalJobs')}
+        value={totals?.jobs ?? (response?.totalCapped ? `${COUNT_CAP.toLocaleString()}+` : '—')}
+      />
       <Statistic title={t('service.jobs.totalHours')} value={totals ? hours.toFixed(1) : '—'} />
       <Statistic title={t('service.jobs.totalRevenue')} value={totals ? money(totals.revenueCents) : '—'} />
+      {response?.totalCapped ? (
+        <Typography.Text type="secondary" data-testid="job-totals-capped">
+          {t('service.jobs.totalsCapped', { max: COUNT_CAP.toLocaleString() })}
+        </Typography.Text>
+      ) : null}
     </Flex>
   );
 }
