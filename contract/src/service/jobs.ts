@@ -403,6 +403,7 @@ export const ZJobDueReminder = ZJobReminder.extend({
   serviceDate: z.string().nullable(),
   assignee: ZRef.nullable(),
 });
+export type JobDueReminder = z.infer<typeof ZJobDueReminder>;
 export const ZJobDueRemindersResponse = listResponseOf(ZJobDueReminder);
 
 /** One change-log entry (same shape as the plans' and tasks' change log: ZChangeLogEntry). */

@@ -17,11 +17,13 @@ import { useHasPermission } from '@/lib/permissions';
 import { useScreenTitle } from '@/lib/screens';
 import { downloadFile } from '../download';
 import { ColorTag, refOptions, useDuration, useMoney, useServiceOptions } from '../shared';
+import { jobDetailPath } from './api';
+import { DueReminders } from './DueReminders';
 import { JobStatusTag } from './JobStatusTag';
 import { type JobFilters, jobFiltersToExport, jobFiltersToRequest } from './jobFilters';
 
 export const JOB_LIST_URL = '/job/queryList';
-export const jobDetailPath = (id: number) => `/service/workdeatil?id=${id}`;
+export { jobDetailPath };
 
 /** /service/worklist: search and filter jobs, totals of the filtered set, export to XLSX, open a job. */
 export default function JobListPage() {
@@ -154,6 +156,7 @@ export default function JobListPage() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
+      <DueReminders />
       <ListPage<JobListItem, JobFilters>
         url={JOB_LIST_URL}
         rowKey="id"
