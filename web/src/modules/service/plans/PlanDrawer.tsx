@@ -73,7 +73,8 @@ function PlanView({ plan }: { plan: PlanDetail }) {
   const jobsChanged = useJobChanged();
   const [dialog, setDialog] = useState<Dialog>(null);
   const changed = () => {
-    invalidate([PLAN_LIST_URL], [['servicePlan', 'detail']]);
+    // The change log too: its tab stays mounted while the actions above it change the plan.
+    invalidate([PLAN_LIST_URL, '/servicePlan/history'], [['servicePlan', 'detail']]);
     jobsChanged();
   };
   const can = (to: PlanDetail['status']) => canEdit && PLAN_TRANSITIONS[plan.status].includes(to);
