@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { JobDueReminder, ListResponse } from '@tidyhouse/contract';
-import { Alert, Button, Card, Checkbox, Table, type TableColumnsType, Tag } from 'antd';
+import { Card, Checkbox, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '@/components/LoadFailed';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
@@ -63,16 +64,7 @@ export function DueReminders() {
       data-testid="due-reminders"
     >
       {due.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.form.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void due.refetch()}>
-              {t('common.actions.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed onRetry={() => void due.refetch()} />
       ) : (
         <Table<JobDueReminder>
           size="small"

@@ -1,13 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import {
-  COUNT_CAP,
-  JOB_KEYS,
-  JOB_STATUSES,
-  type JobListItem,
-  type JobListResponse,
-  SERVICE_FREQUENCIES,
-} from '@tidyhouse/contract';
-import { DatePicker, Flex, Form, Input, Select, Statistic, type TableColumnsType, Typography } from 'antd';
+import { COUNT_CAP, JOB_KEYS, JOB_STATUSES, type JobListItem, type JobListResponse } from '@tidyhouse/contract';
+import { DatePicker, Flex, Form, Statistic, type TableColumnsType, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +9,7 @@ import { ListPage } from '@/components/ListPage';
 import { useHasPermission } from '@/lib/permissions';
 import { useScreenTitle } from '@/lib/screens';
 import { downloadFile } from '../download';
+import { FrequencyFilter, KeywordFilter, SelectFilter, TeamFilter } from '../filters';
 import { ColorTag, refOptions, useDuration, useMoney, useServiceOptions } from '../shared';
 import { jobDetailPath } from './api';
 import { DueReminders } from './DueReminders';
@@ -105,49 +99,26 @@ export default function JobListPage() {
 
   const searchFields = (
     <>
-      <Form.Item name="keyword">
-        <Input allowClear placeholder={t('service.jobs.keyword')} aria-label={t('service.jobs.keyword')} style={{ width: 280 }} />
-      </Form.Item>
+      <KeywordFilter label={t('service.jobs.keyword')} />
       <Form.Item name="dates">
         <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={t('service.jobs.dateRange')} />
       </Form.Item>
-      <Form.Item name="statuses">
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('service.jobs.anyStatus')}
-          aria-label={t('service.jobs.status')}
-          style={{ minWidth: 160 }}
-          options={JOB_STATUSES.map((s) => ({ value: s, label: t(`service.enums.jobStatus.${s}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="teamId">
-        <Select
-          allowClear
-          placeholder={t('service.jobs.anyTeam')}
-          aria-label={t('service.jobs.team')}
-          style={{ width: 150 }}
-          options={[{ value: 0, label: t('service.jobs.noTeam') }, ...refOptions(options.data?.teams)]}
-        />
-      </Form.Item>
-      <Form.Item name="zoneId">
-        <Select
-          allowClear
-          placeholder={t('service.jobs.anyZone')}
-          aria-label={t('service.jobs.zone')}
-          style={{ width: 150 }}
-          options={refOptions(options.data?.zones)}
-        />
-      </Form.Item>
-      <Form.Item name="frequency">
-        <Select
-          allowClear
-          placeholder={t('service.jobs.anyFrequency')}
-          aria-label={t('service.jobs.frequency')}
-          style={{ width: 160 }}
-          options={SERVICE_FREQUENCIES.map((f) => ({ value: f, label: t(`service.enums.frequency.${f}`) }))}
-        />
-      </Form.Item>
+      <SelectFilter
+        name="statuses"
+        multiple
+        label={t('service.jobs.status')}
+        anyText={t('service.jobs.anyStatus')}
+        width={160}
+        options={JOB_STATUSES.map((s) => ({ value: s, label: t(`service.enums.jobStatus.${s}`) }))}
+      />
+      <TeamFilter withNoTeam />
+      <SelectFilter
+        name="zoneId"
+        label={t('service.jobs.zone')}
+        anyText={t('service.jobs.anyZone')}
+        options={refOptions(options.data?.zones)}
+      />
+      <FrequencyFilter />
     </>
   );
 
