@@ -1,4 +1,11 @@
-import { calculateJobCosting, formatCents, type JobDetail, type PricedItem } from '@tidyhouse/contract';
+import {
+  calculateJobCosting,
+  DEFAULT_TIME_ZONE,
+  formatCents,
+  type JobDetail,
+  type PricedItem,
+  todayIn,
+} from '@tidyhouse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, launchBrowser, toast, unique } from '../support/browser';
@@ -30,7 +37,7 @@ beforeAll(async () => {
     sort: { field: 'serviceDate', order: 'ascend' },
   });
   jobs = listed.data.list;
-  if (jobs.length < 2) throw new Error(`the sold weekly quote made ${jobs.length} jobs`);
+  if (jobs.length < 4) throw new Error(`the sold weekly quote made ${jobs.length} jobs`);
 });
 afterAll(() => browser.close());
 
@@ -198,6 +205,47 @@ describe('Job List and Job Detail (issue 9)', () => {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     // An XLSX file is a ZIP archive.
     expect(Buffer.concat(chunks).subarray(0, 2).toString()).toBe('PK');
+    await context.close();
+  }, 180_000);
+
+  it('opens a job from the list; a reminder due today is listed on the Job List and leaves it once done', async () => {
+    const job = jobs[3]!;
+    const { context, page } = await adminPage(browser, 'en', '/service/worklist');
+    await page.getByLabel('Reference, customer, phone or address').fill(phone);
+    await page.getByRole('button', { name: /Search/ }).click();
+    await page.getByTestId(`job-link-${job.reference}`).click();
+    await page.waitForURL((url) => url.pathname === '/service/workdeatil' && url.searchParams.get('id') === String(job.id));
+    await page.getByTestId('job-reference').getByText(job.reference).waitFor();
+
+    // A reminder: both fields required, then added due today.
+    const today = todayIn(DEFAULT_TIME_ZONE);
+    const note = `Call about the gate code ${unique()}`;
+    await page.getByRole('tab', { name: /Reminders/ }).click();
+    await page.getByRole('button', { name: 'Add reminder' }).click();
+    const add = dialog(page, 'Add a reminder');
+    await add.getByRole('button', { name: 'Save', exact: true }).click();
+    await add.getByText('due date is required', { exact: true }).waitFor();
+    await add.getByText('reminder note is required', { exact: true }).waitFor();
+    await typePicker(add.getByLabel('Due date'), today);
+    await add.getByLabel('Reminder').fill(note);
+    await add.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'The reminder is added.').waitFor();
+    await page.getByTestId('job-reminders').getByText(note).waitFor();
+
+    // The Job List shows it among the reminders due; its job link opens the job; done there, it leaves the list.
+    await page.goto('/service/worklist');
+    const due = page.getByTestId('due-reminders');
+    const line = row(due, note);
+    await line.filter({ hasText: job.reference }).filter({ hasText: name }).waitFor();
+    await line.getByRole('link', { name: job.reference }).click();
+    await page.waitForURL((url) => url.searchParams.get('id') === String(job.id));
+    await page.goBack();
+    await line.getByRole('checkbox', { name: `Done: ${note}` }).click();
+    await toast(page, 'Marked done.').waitFor();
+    await line.waitFor({ state: 'detached' });
+    const left = await apiCall<{ list: { note: string }[] }>('/job/dueReminders', token, { pageNum: 1, pageSize: 100 });
+    expect(left.data.list.map((r) => r.note)).not.toContain(note);
+    expect((await detailOf(job.id)).reminders).toMatchObject([{ note, dueDate: today, done: true }]);
     await context.close();
   }, 180_000);
 });

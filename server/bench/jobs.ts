@@ -46,9 +46,32 @@ async function main() {
   const db = database.db;
   console.log(`engine: ${database.engine}, customers: ${CUSTOMERS}, jobs: ${JOBS}, plans: ${PLANS}`);
   await database.migrate();
-  await database.db.transaction((tx) => seed(tx, { adminPassword: PASSWORD, demo: true }));
+  // BENCH_REUSE=1 measures again on a database this bench already loaded (the load takes many minutes).
+  const [loaded] = await queryRows<{ jobs: number }>(db, sql`select count(*)::int as jobs from jobs`);
+  const reuse = process.env.BENCH_REUSE === '1' && loaded!.jobs >= JOBS;
+  if (!reuse) await database.db.transaction((tx) => seed(tx, { adminPassword: PASSWORD, demo: true }));
   const today = await businessToday(db);
+  if (!reuse) await load(db, today);
+  else console.log(`reusing the loaded database (${loaded!.jobs} jobs)`);
+  if (process.env.BENCH_LOAD_ONLY === '1') return database.close();
+  await measure(database, config, today);
+}
 
+type Database = ReturnType<typeof openPostgres>;
+type Db = Database['db'];
+
+async function benchLocations(db: Db) {
+  const [bounds] = await queryRows<{ lo: number; hi: number }>(
+    db,
+    sql`select min(id)::int as lo, max(id)::int as hi from customer_locations where name = 'Bench home'`,
+  );
+  const teamIds = (await queryRows<{ id: number }>(db, sql`select id from teams where active order by id`)).map((t) =>
+    Number(t.id),
+  );
+  return { lo: bounds!.lo, span: bounds!.hi - bounds!.lo + 1, teamIds, teamArray: sql.raw(`(array[${teamIds.join(',')}])`) };
+}
+
+async function load(db: Db, today: string) {
   let start = performance.now();
   await db.execute(sql`
     insert into customers (name, phone1, email, status, address1, city, zip, zone_id, created_at)
@@ -72,15 +95,7 @@ async function main() {
 
   // Jobs: three years back and a quarter ahead; past ones mostly completed, some cancelled; future scheduled.
   start = performance.now();
-  const [bounds] = await queryRows<{ lo: number; hi: number }>(
-    db,
-    sql`select min(id)::int as lo, max(id)::int as hi from customer_locations where name = 'Bench home'`,
-  );
-  const span = bounds!.hi - bounds!.lo + 1;
-  const teamIds = (await queryRows<{ id: number }>(db, sql`select id from teams where active order by id`)).map((t) =>
-    Number(t.id),
-  );
-  const teamArray = sql.raw(`(array[${teamIds.join(',')}])`);
+  const { lo, span, teamIds, teamArray } = await benchLocations(db);
   const CHUNK = 250_000;
   for (let from = 1; from <= JOBS; from += CHUNK) {
     const to = Math.min(JOBS, from + CHUNK - 1);
@@ -95,12 +110,17 @@ async function main() {
              case when d < ${today}::date and g % 25 = 0 then 'customer_request' end
       from generate_series(${from}::int, ${to}::int) g
       cross join lateral (select (${today}::date - 1095 + ((g::bigint * 7919) % 1185)::int)::date as d) dd
-      join customer_locations l on l.id = ${bounds!.lo}::int + ((g::bigint * 104729) % ${span}::int)::int`);
+      join customer_locations l on l.id = ${lo}::int + ((g::bigint * 104729) % ${span}::int)::int`);
     console.log(`  jobs ${to}: ${elapsed(start)}`);
   }
   await db.execute(sql`analyze`);
   const [counts] = await queryRows<{ jobs: number }>(db, sql`select count(*)::int as jobs from jobs`);
   console.log(`jobs loaded: ${counts!.jobs} in ${elapsed(start)}`);
+}
+
+async function measure(database: Database, config: Parameters<typeof buildApp>[0]['config'], today: string) {
+  const db = database.db;
+  const { lo, span, teamIds, teamArray } = await benchLocations(db);
 
   const app = await buildApp({ config, database, logger: false, serveStatic: false });
   const login = await app.inject({ method: 'POST', url: '/_/login', payload: { uname: 'admin', password: PASSWORD } });
@@ -136,14 +156,17 @@ async function main() {
     await time(`${label}: same queries, no HTTP`, RUNS, () => listJobs(db, request));
   }
 
-  // Generation: 20,000 plans of mixed frequencies on the bench locations, 12 weeks ahead.
-  start = performance.now();
+  // Generation: 20,000 plans of mixed frequencies on the bench locations, 12 weeks ahead (a rerun
+  // first removes the previous run's plans and their jobs).
+  await db.execute(sql`delete from jobs where plan_id in (select id from service_plans where reference like 'P-BENCH-%')`);
+  await db.execute(sql`delete from service_plans where reference like 'P-BENCH-%'`);
+  let start = performance.now();
   await db.execute(sql`
     insert into service_plans (reference, customer_id, location_id, frequency, interval_weeks, rrule, start_date, pattern_from,
                                service_price_cents, budget_minutes, preferred_team_id, window_start_minutes, window_end_minutes)
     select 'P-BENCH-' || g, l.customer_id, l.id, f.frequency, null, f.rrule, s, s, 15000, 180, ${teamArray}[1 + g % ${teamIds.length}::int], 540, 660
     from generate_series(1, ${PLANS}::int) g
-    join customer_locations l on l.id = ${bounds!.lo}::int + (g * 7) % ${span}::int
+    join customer_locations l on l.id = ${lo}::int + (g * 7) % ${span}::int
     cross join lateral (select (${today}::date + (g % 14))::date as s) ss
     cross join lateral (select (array['weekly','biweekly','every_three_weeks','every_four_weeks','monthly'])[1 + g % 5] as frequency) ff
     cross join lateral (select ff.frequency, case ff.frequency

@@ -320,7 +320,8 @@ export const ZJobListItem = z.object({
   version: z.number().int(),
 });
 export type JobListItem = z.infer<typeof ZJobListItem>;
-export const ZJobListResponse = listResponseOf(ZJobListItem).extend({ totals: ZJobTotals });
+/** `totals` is null when more than COUNT_CAP jobs match (`totalCapped`): the sums are only given for a bounded set. */
+export const ZJobListResponse = listResponseOf(ZJobListItem).extend({ totals: ZJobTotals.nullable() });
 export type JobListResponse = z.infer<typeof ZJobListResponse>;
 
 export const ZJobCosting = z.object({
@@ -402,6 +403,7 @@ export const ZJobDueReminder = ZJobReminder.extend({
   serviceDate: z.string().nullable(),
   assignee: ZRef.nullable(),
 });
+export type JobDueReminder = z.infer<typeof ZJobDueReminder>;
 export const ZJobDueRemindersResponse = listResponseOf(ZJobDueReminder);
 
 /** One change-log entry (same shape as the plans' and tasks' change log: ZChangeLogEntry). */

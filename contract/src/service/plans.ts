@@ -104,13 +104,16 @@ export type PlanModifyRequest = z.infer<typeof ZPlanModifyRequest>;
 /**
  * A change "from a date": the new schedule applies to the plan's jobs on or after fromDate that are
  * not completed, closed or moved/edited by hand. Every schedule field is sent (the whole new state).
- * fromDate is also the first visit of the new pattern when the frequency or weekday changes.
+ * With the same frequency the current pattern continues (weekday and alternation kept, from its first
+ * visit on or after fromDate); fromDate is the first visit of a new pattern when the frequency changes
+ * or `newPattern` asks for one (another weekday).
  */
 export const ZPlanChangeRequest = z
   .object({
     id,
     version,
     fromDate: requiredCalendarDate('validation.startDateRequired'),
+    newPattern: z.boolean().default(false),
     ...scheduleFields,
   })
   .superRefine((value, ctx) => {

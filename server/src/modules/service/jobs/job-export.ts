@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/database';
 import { refused } from '../../../platform/errors';
 import { translate } from '../../../platform/messages';
 import type { FileReply } from '../../../platform/route';
-import { exportRows, jobConditions, jobTotals } from './jobs.query';
+import { cappedTotals, exportRows, jobConditions } from './jobs.query';
 
 const COLUMNS: { key: string; en: string; zh: string; width: number; value: (j: JobListItem, locale: Locale) => unknown }[] = [
   { key: 'reference', en: 'Reference', zh: '工单编号', width: 16, value: (j) => j.reference },
@@ -34,8 +34,9 @@ const COLUMNS: { key: string; en: string; zh: string; width: number; value: (j: 
  * streaming writer from pages of 1,000 rows (memory stays flat). Refused above JOB_EXPORT_MAX_ROWS.
  */
 export async function exportJobs(db: Db, query: JobExportQuery, locale: Locale, today: string): Promise<FileReply> {
-  const { jobs: count } = await jobTotals(db, jobConditions(query));
-  if (count > JOB_EXPORT_MAX_ROWS) throw refused('jobs.exportTooLarge', { count, max: JOB_EXPORT_MAX_ROWS });
+  const where = await jobConditions(db, query);
+  const { capped } = await cappedTotals(db, where, JOB_EXPORT_MAX_ROWS);
+  if (capped) throw refused('jobs.exportTooLarge', { max: JOB_EXPORT_MAX_ROWS });
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,7 +49,7 @@ export async function exportJobs(db: Db, query: JobExportQuery, locale: Locale, 
   sheet.columns = COLUMNS.map((c) => ({ header: c[locale], key: c.key, width: c.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  for await (const batch of exportRows(db, query)) {
+  for await (const batch of exportRows(db, where, query)) {
     for (const job of batch) sheet.addRow(COLUMNS.map((c) => c.value(job, locale))).commit();
   }
   sheet.commit();

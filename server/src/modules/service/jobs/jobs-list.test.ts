@@ -1,4 +1,12 @@
-import { Code, type JobDetail, type JobListResponse, type JobReminder, type QuoteSaveResponse } from '@tidyhouse/contract';
+import {
+  addDays,
+  COUNT_CAP,
+  Code,
+  type JobDetail,
+  type JobListResponse,
+  type JobReminder,
+  type QuoteSaveResponse,
+} from '@tidyhouse/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,8 +62,9 @@ describe('job list', () => {
     expect(page.totals).toEqual(
       await sums(`service_date between '2027-05-01' and '2027-05-03' and status = 'scheduled' and team_id = ${team.id}`),
     );
-    expect(page.totals.revenueCents).toBe(45_000);
-    expect(page.totals.inHomeMinutes).toBe(360);
+    expect(page.totalCapped).toBe(false);
+    expect(page.totals?.revenueCents).toBe(45_000);
+    expect(page.totals?.inHomeMinutes).toBe(360);
     const descending = await list({ ...filters, sort: { field: 'serviceDate', order: 'descend' } });
     expect(descending.list.map((j) => j.serviceDate)).toEqual(['2027-05-03', '2027-05-02', '2027-05-01']);
     expect((await list({ ...filters, statuses: ['completed'] })).total).toBe(0);
@@ -71,6 +80,56 @@ describe('job list', () => {
     const digits = d.job.customer.phone.replace(/\D/g, '').slice(-7);
     expect((await list({ keyword: digits, pageSize: 100 })).list.some((j) => j.id === job.id)).toBe(true);
     expect((await list({ keyword: 'zzqqxx-nobody' })).total).toBe(0);
+  });
+
+  it('counts a broad filter only up to COUNT_CAP: then "10,000+" and no totals; one job fewer is counted and totaled exactly', async () => {
+    const job = await newJob(t);
+    // COUNT_CAP + 1 jobs on the location of `job`, one a day from 2031-01-01 (no other job is there).
+    await t.db.execute(sql`
+      insert into jobs (reference, customer_id, location_id, zone_id, status, service_date, duration_minutes, subtotal_cents)
+      select 'J-3101-CAP' || g, customer_id, location_id, zone_id, 'unscheduled', date '2031-01-01' + g, 60, 100
+      from jobs, generate_series(0, ${COUNT_CAP}) g where id = ${job.id}`);
+    const last = addDays('2031-01-01', COUNT_CAP);
+    const capped = await list({ dateFrom: '2031-01-01', dateTo: last, pageSize: 5 });
+    expect(capped).toMatchObject({ total: COUNT_CAP, totalCapped: true, totals: null });
+    expect(capped.list.map((j) => j.serviceDate)).toEqual([0, 1, 2, 3, 4].map((n) => addDays(last, -n)));
+    const exact = await list({ dateFrom: '2031-01-01', dateTo: addDays(last, -1), pageSize: 5 });
+    expect(exact).toMatchObject({
+      total: COUNT_CAP,
+      totalCapped: false,
+      totals: { jobs: COUNT_CAP, inHomeMinutes: 60 * COUNT_CAP, revenueCents: 100 * COUNT_CAP },
+    });
+    await t.db.execute(sql`delete from jobs where reference like 'J-3101-CAP%'`);
+  }, 120_000);
+
+  it('searches a customer by two words: only the jobs of customers matching both', async () => {
+    const bothJob = await newJob(t);
+    const other = await newJob(t);
+    const word = `Zyx${Date.now() % 100_000}`;
+    // Two customers of their own: the second job is given another customer than the first.
+    const [first] = await queryRows<{ customer_id: number }>(t.db, sql`select customer_id from jobs where id = ${bothJob.id}`);
+    const [second] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from customers where id <> ${first!.customer_id} order by id limit 1`,
+    );
+    await t.db.execute(sql`update jobs set customer_id = ${second!.id} where id = ${other.id}`);
+    for (const [customerId, name] of [
+      [first!.customer_id, `${word} Quillfeather`],
+      [second!.id, `${word} Marblestone`],
+    ] as const) {
+      await t.db.execute(sql`delete from customer_search_terms where customer_id = ${customerId}`);
+      await t.db.execute(sql`insert into customer_search_terms (customer_id, term)
+        select ${customerId}, unnest(string_to_array(lower(${name}), ' '))`);
+    }
+    // Other tests' jobs may belong to these customers too: compare with the jobs of each customer.
+    const jobsOf = async (ids: number[]) => (await sums(`customer_id in (${ids.join(',')})`)).jobs;
+    const both = await list({ keyword: `${word} quill`, pageSize: 100 });
+    expect(new Set(both.list.map((j) => j.customer.id))).toEqual(new Set([first!.customer_id]));
+    expect(both.list.map((j) => j.id)).toContain(bothJob.id);
+    expect(both.total).toBe(await jobsOf([first!.customer_id]));
+    const either = await list({ keyword: word, pageSize: 100 });
+    expect(either.total).toBe(await jobsOf([first!.customer_id, second!.id]));
+    expect((await list({ keyword: `${word} nobody` })).total).toBe(0);
   });
 
   it('bounds the page size', async () => {

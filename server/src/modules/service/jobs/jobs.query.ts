@@ -1,4 +1,5 @@
 import {
+  COUNT_CAP,
   JOB_TRANSITIONS,
   type JobDetail,
   type JobExportQuery,
@@ -9,11 +10,11 @@ import {
 } from '@tidyhouse/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../platform/database';
+import { type Db, queryRows } from '../../../platform/database';
 import { notFound } from '../../../platform/errors';
-import { likeEscape } from '../../../platform/list';
-import { customerLocations, customerPayments, customers } from '../../customers/customers.tables';
-import { searchCondition } from '../../customers/search-terms';
+import { largeTotal, likeEscape } from '../../../platform/list';
+import { customerLocations, customerPayments, customerSearchTerms, customers } from '../../customers/customers.tables';
+import { searchCondition, searchTokens } from '../../customers/search-terms';
 import { sysUsers, teams } from '../../employees/employees.tables';
 import { zones } from '../../system/settings.tables';
 import { auditLog } from '../../system/system.tables';
@@ -25,13 +26,40 @@ type JobFilters = Omit<JobListRequest, 'pageNum' | 'pageSize' | 'sort'>;
 
 const REFERENCE_LIKE = /^j-\d/i;
 
+/**
+ * A customer search matching at most this many customers is resolved to their ids first, so the jobs
+ * are found by `jobs_customer_date_idx`; a broader one stays a subquery (the page then walks the date
+ * index and stops after 20 rows). Two words made the planner lose the index path (13 s on a million
+ * jobs, docs/performance.md "Jobs").
+ */
+const CUSTOMER_IDS_MAX = 2000;
+
+/** The ids of the customers every word of the search starts a term of, or null when more than the cap. */
+async function matchingCustomerIds(db: Db, tokens: string[]): Promise<number[] | null> {
+  const terms = tokens.map(
+    (token) => sql`select customer_id from ${customerSearchTerms} where term like ${`${likeEscape(token)}%`}`,
+  );
+  const rows = await queryRows<{ customer_id: number }>(
+    db,
+    sql`select customer_id from (${sql.join(terms, sql` intersect `)}) as matched limit ${CUSTOMER_IDS_MAX + 1}`,
+  );
+  return rows.length > CUSTOMER_IDS_MAX ? null : rows.map((r) => Number(r.customer_id));
+}
+
+async function keywordCondition(db: Db, keyword: string): Promise<SQL | undefined> {
+  if (!keyword) return undefined;
+  if (REFERENCE_LIKE.test(keyword)) return sql`${jobs.reference} like ${`${likeEscape(keyword.toUpperCase())}%`}`;
+  const tokens = searchTokens(keyword);
+  if (tokens.length === 0) return undefined;
+  const ids = await matchingCustomerIds(db, tokens);
+  if (ids === null) return searchCondition(keyword, sql`${jobs.customerId}`);
+  return ids.length === 0 ? sql`false` : inArray(jobs.customerId, ids);
+}
+
 /** The WHERE of the job list and its export; every filter is a column of jobs (indexed with the date). */
-export function jobConditions(f: JobFilters | JobExportQuery): SQL | undefined {
-  const keyword = f.keyword?.trim() ?? '';
+export async function jobConditions(db: Db, f: JobFilters | JobExportQuery): Promise<SQL | undefined> {
   return and(
-    keyword && REFERENCE_LIKE.test(keyword)
-      ? sql`${jobs.reference} like ${`${likeEscape(keyword.toUpperCase())}%`}`
-      : searchCondition(keyword, sql`${jobs.customerId}`),
+    await keywordCondition(db, f.keyword?.trim() ?? ''),
     f.dateFrom ? gte(jobs.serviceDate, f.dateFrom) : undefined,
     f.dateTo ? lte(jobs.serviceDate, f.dateTo) : undefined,
     f.statuses?.length ? inArray(jobs.status, f.statuses) : undefined,
@@ -115,35 +143,56 @@ export function toListItem(r: ListRow): JobListItem {
   };
 }
 
-/** Totals of the whole filtered set (not only the page): one aggregate over the same conditions. */
-export async function jobTotals(db: Db, where: SQL | undefined) {
+/**
+ * Count and totals of the filtered set, reading at most `cap` + 1 matching rows (docs/api-conventions.md
+ * "Totals of large lists"): `capped` when more match, and then the sums are of a part only.
+ */
+export async function cappedTotals(db: Db, where: SQL | undefined, cap = COUNT_CAP) {
+  const matching = db
+    .select({ minutes: jobs.durationMinutes, subtotal: jobs.subtotalCents })
+    .from(jobs)
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
   const [row] = await db
     .select({
       jobs: sql<number>`count(*)`.mapWith(Number),
-      inHomeMinutes: sql<number>`coalesce(sum(${jobs.durationMinutes}), 0)`.mapWith(Number),
-      revenueCents: sql<number>`coalesce(sum(${jobs.subtotalCents}), 0)`.mapWith(Number),
+      inHomeMinutes: sql<number>`coalesce(sum(${matching.minutes}), 0)`.mapWith(Number),
+      revenueCents: sql<number>`coalesce(sum(${matching.subtotal}), 0)`.mapWith(Number),
     })
-    .from(jobs)
-    .where(where);
-  return row!;
+    .from(matching);
+  return { ...row!, capped: row!.jobs > cap };
 }
 
-/** The Job List: one page, sorted by date, plus the totals of the filtered set (two queries). */
+/**
+ * The Job List: one page, sorted by date, and the count and totals of the filtered set, counted up to
+ * COUNT_CAP like the other large lists; past it the total is "10,000+" and the totals are null (the
+ * screen asks for a narrower filter), so no filter ever sums a million rows.
+ */
 export async function listJobs(db: Db, req: JobListRequest): Promise<JobListResponse> {
-  const where = jobConditions(req);
+  const where = await jobConditions(db, req);
   const field = req.sort?.field === 'reference' ? 'reference' : 'serviceDate';
-  const [rows, totals] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     listQuery(db, where, req.sort?.order ?? 'descend', field)
       .limit(req.pageSize)
       .offset((req.pageNum - 1) * req.pageSize),
-    jobTotals(db, where),
+    cappedTotals(db, where),
   ]);
-  return { list: rows.map((r) => toListItem(r as ListRow)), total: totals.jobs, totals };
+  const { capped, ...totals } = counted;
+  return {
+    list: rows.map((r) => toListItem(r as ListRow)),
+    ...largeTotal(totals.jobs, true),
+    totals: capped ? null : totals,
+  };
 }
 
 /** Rows of the export, in pages of `batch`, for a streaming writer. */
-export async function* exportRows(db: Db, query: JobExportQuery, batch = 1000): AsyncGenerator<JobListItem[]> {
-  const where = jobConditions(query);
+export async function* exportRows(
+  db: Db,
+  where: SQL | undefined,
+  query: JobExportQuery,
+  batch = 1000,
+): AsyncGenerator<JobListItem[]> {
   for (let offset = 0; ; offset += batch) {
     const rows = await listQuery(db, where, query.sortOrder ?? 'ascend', 'serviceDate')
       .limit(batch)

@@ -31,7 +31,7 @@ import { type AuditEntry, audit, diff } from '../../../platform/audit';
 import { businessToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import type { Deps } from '../../../platform/deps';
-import { defineFileRoute, defineRoute, ZNull } from '../../../platform/route';
+import { defineFileRoute, defineRoute, type RouteDef, ZNull } from '../../../platform/route';
 import { rejectCardNumbers } from '../../customers/card-guard';
 import { registerJobConversion } from './from-quote';
 import { exportJobs } from './job-export';
@@ -63,6 +63,9 @@ const jobAudit = (
   entry: Omit<AuditEntry, 'module' | 'recordType' | 'recordId'>,
 ) => audit(tx, request, { module: 'service', recordType: 'job', recordId: jobId, ...entry });
 
+/** One entry of a job's change log. */
+type JobLog = { jobId: number } & Omit<AuditEntry, 'module' | 'recordType' | 'recordId'>;
+
 const minutesOrNull = (time: string | null) => (time === null ? null : timeToMinutes(time));
 
 export function insertInputOf(body: JobAddRequest) {
@@ -84,6 +87,29 @@ export function insertInputOf(body: JobAddRequest) {
 export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
   registerJobConversion();
   const userId = (request: FastifyRequest) => request.session!.userId;
+
+  /**
+   * A route that changes jobs in one transaction: `run` calls the service and says what to answer and
+   * what to log against which job (the same transaction, so a refused change logs nothing).
+   */
+  const jobChange = <B extends z.ZodType, R extends z.ZodType>(
+    def: Omit<RouteDef<B, R>, 'permission' | 'handler'> & {
+      permission?: string;
+      run: (tx: Db, request: FastifyRequest, body: z.infer<B>) => Promise<{ answer: z.infer<R>; log: JobLog[] }>;
+    },
+  ) => {
+    const { run, ...route } = def;
+    defineRoute(app, {
+      permission: JOB_KEYS.detail,
+      ...route,
+      handler: (request, body) =>
+        db.transaction(async (tx) => {
+          const { answer, log } = await run(tx, request, body);
+          for (const { jobId, ...entry } of log) await jobAudit(tx, request, jobId, entry);
+          return answer;
+        }),
+    });
+  };
 
   defineRoute(app, {
     path: '/job/queryList',
@@ -120,164 +146,129 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     handler: (_request, body) => jobDetail(db, body.id),
   });
 
-  defineRoute(app, {
+  jobChange({
     path: '/job/add',
     summary: 'Add a job',
-    permission: JOB_KEYS.detail,
     body: ZJobAddRequest,
     response: ZJobSaved,
-    handler: (request, body) =>
-      db.transaction(async (tx) => {
-        const job = (await insertJob(tx, userId(request), insertInputOf(body)))!;
-        await jobAudit(tx, request, job.id, {
-          action: 'add',
-          summary: `Added job ${job.reference} (${job.status}) for location #${job.locationId}`,
-        });
-        return saved(job);
-      }),
+    run: async (tx, request, body) => {
+      const job = (await insertJob(tx, userId(request), insertInputOf(body)))!;
+      const summary = `Added job ${job.reference} (${job.status}) for location #${job.locationId}`;
+      return { answer: saved(job), log: [{ jobId: job.id, action: 'add', summary }] };
+    },
   });
 
-  defineRoute(app, {
+  jobChange({
     path: '/job/modify',
     summary: 'Change a job',
-    permission: JOB_KEYS.detail,
     body: ZJobModifyRequest,
     response: ZJobSaved,
-    handler: (request, body) =>
-      db.transaction(async (tx) => {
-        const { before, after } = await modifyJob(tx, userId(request), body);
-        const { version: _a, updatedAt: _b, updatedBy: _c, ...b } = before;
-        const { version: _d, updatedAt: _e, updatedBy: _f, ...a } = after;
-        await jobAudit(tx, request, after.id, {
-          action: 'modify',
-          summary: `Modified job ${after.reference}`,
-          changes: diff(b, a, { plain: ['couponCode'] }),
-        });
-        return saved(after);
-      }),
+    run: async (tx, request, body) => {
+      const { before, after } = await modifyJob(tx, userId(request), body);
+      const { version: _a, updatedAt: _b, updatedBy: _c, ...b } = before;
+      const { version: _d, updatedAt: _e, updatedBy: _f, ...a } = after;
+      const changes = diff(b, a, { plain: ['couponCode'] });
+      return {
+        answer: saved(after),
+        log: [{ jobId: after.id, action: 'modify', summary: `Modified job ${after.reference}`, changes }],
+      };
+    },
   });
 
-  defineRoute(app, {
+  jobChange({
     path: '/job/saveLines',
     summary: 'Replace the pricing lines of a job (priced on its service date)',
-    permission: JOB_KEYS.detail,
     body: ZJobSaveLinesRequest,
     response: ZJobSaved,
-    handler: (request, body) =>
-      db.transaction(async (tx) => {
-        const { before, after } = await saveLines(tx, userId(request), body);
-        await jobAudit(tx, request, after.id, {
-          action: 'saveLines',
-          summary: `Saved ${body.lines.length} pricing lines of job ${after.reference}`,
-          changes: diff(
-            {
-              quotedMinutes: before.quotedMinutes,
-              subtotalCents: before.subtotalCents,
-              invoiceTotalCents: before.invoiceTotalCents,
-            },
-            {
-              quotedMinutes: after.quotedMinutes,
-              subtotalCents: after.subtotalCents,
-              invoiceTotalCents: after.invoiceTotalCents,
-            },
-          ),
-        });
-        return saved(after);
-      }),
+    run: async (tx, request, body) => {
+      const { before, after } = await saveLines(tx, userId(request), body);
+      const totals = (j: JobRow) => ({
+        quotedMinutes: j.quotedMinutes,
+        subtotalCents: j.subtotalCents,
+        invoiceTotalCents: j.invoiceTotalCents,
+      });
+      const summary = `Saved ${body.lines.length} pricing lines of job ${after.reference}`;
+      return {
+        answer: saved(after),
+        log: [{ jobId: after.id, action: 'saveLines', summary, changes: diff(totals(before), totals(after)) }],
+      };
+    },
   });
 
-  defineRoute(app, {
+  jobChange({
     path: '/job/updateState',
     summary: 'Move a job to another status (schedule, complete, uncomplete, cancel)',
-    permission: JOB_KEYS.detail,
     body: ZJobUpdateStateRequest,
     response: ZJobSaved,
-    handler: (request, body) =>
-      db.transaction(async (tx) => {
-        const { before, after } = await updateJobState(tx, userId(request), body);
-        const { id: _id, version: _v, ...detail } = body;
-        await jobAudit(tx, request, after.id, {
-          action: 'updateState',
-          summary: `Job ${after.reference}: ${before.status} → ${after.status}`,
-          changes: { status: { from: before.status, to: after.status }, ...diff({}, detail) },
-        });
-        return saved(after);
-      }),
+    run: async (tx, request, body) => {
+      const { before, after } = await updateJobState(tx, userId(request), body);
+      const { id: _id, version: _v, ...detail } = body;
+      const changes = { status: { from: before.status, to: after.status }, ...diff({}, detail) };
+      const summary = `Job ${after.reference}: ${before.status} → ${after.status}`;
+      return { answer: saved(after), log: [{ jobId: after.id, action: 'updateState', summary, changes }] };
+    },
   });
 
-  defineRoute(app, {
+  jobChange({
     path: '/job/reclean',
     summary: 'Create a no-charge re-clean job linked to this one',
-    permission: JOB_KEYS.detail,
     body: ZJobRecleanRequest,
     response: ZJobSaved,
-    handler: (request, body) =>
-      db.transaction(async (tx) => {
-        const { source, job } = await recleanJob(tx, userId(request), body);
-        await jobAudit(tx, request, job.id, {
-          action: 'add',
-          summary: `Added re-clean ${job.reference} of job ${source.reference}: ${body.reason}`,
-        });
-        await jobAudit(tx, request, source.id, {
-          action: 'reclean',
-          summary: `Re-clean ${job.reference} created: ${body.reason}`,
-        });
-        return saved(job);
-      }),
+    run: async (tx, request, body) => {
+      const { source, job } = await recleanJob(tx, userId(request), body);
+      return {
+        answer: saved(job),
+        log: [
+          { jobId: job.id, action: 'add', summary: `Added re-clean ${job.reference} of job ${source.reference}: ${body.reason}` },
+          { jobId: source.id, action: 'reclean', summary: `Re-clean ${job.reference} created: ${body.reason}` },
+        ],
+      };
+    },
   });
 
-  defineRoute(app, {
+  jobChange({
     path: '/job/addPayment',
     summary: 'Record a customer payment against a job',
     permission: 'customer:payments:manage',
     body: ZJobPaymentAddRequest,
     response: ZJobPayment,
     inspectBody: rejectCardNumbers,
-    handler: (request, body) =>
-      db.transaction(async (tx) => {
-        const { row, job } = await addJobPayment(tx, userId(request), body);
-        await jobAudit(tx, request, job.id, {
-          action: 'addPayment',
-          summary: `Payment of ${row.amountCents} cents (${row.method}) on ${row.paidOn} for job ${job.reference}`,
-        });
-        return {
-          id: row.id,
-          kind: row.kind,
-          paidOn: row.paidOn,
-          amountCents: row.amountCents,
-          gratuityCents: row.gratuityCents,
-          method: row.method,
-          note: row.note,
-        };
-      }),
+    run: async (tx, request, body) => {
+      const { row, job } = await addJobPayment(tx, userId(request), body);
+      const { id, kind, paidOn, amountCents, gratuityCents, method, note } = row;
+      const summary = `Payment of ${amountCents} cents (${method}) on ${paidOn} for job ${job.reference}`;
+      return {
+        answer: { id, kind, paidOn, amountCents, gratuityCents, method, note },
+        log: [{ jobId: job.id, action: 'addPayment', summary }],
+      };
+    },
   });
 
   // ---- Images ----
 
-  defineRoute(app, {
+  jobChange({
     path: '/job/uploadImage',
     summary: 'Upload a before/after photo of a job',
-    permission: JOB_KEYS.detail,
     body: ZJobImageUploadRequest,
     response: ZJobImage,
     bodyLimit: UPLOAD_BODY_LIMIT,
-    handler: (request, body) =>
-      db.transaction(async (tx) => {
-        const { row, reference } = await uploadImage(tx, userId(request), body);
-        await jobAudit(tx, request, row.jobId, {
-          action: 'uploadImage',
-          summary: `Uploaded ${row.kind} image "${row.name}" (${row.sizeBytes} bytes) to job ${reference}`,
-        });
-        return {
-          id: row.id,
-          kind: row.kind,
-          name: row.name,
-          mimeType: row.mimeType,
-          sizeBytes: row.sizeBytes,
+    run: async (tx, request, body) => {
+      const { row, reference } = await uploadImage(tx, userId(request), body);
+      const { id, kind, name, mimeType, sizeBytes } = row;
+      const summary = `Uploaded ${kind} image "${name}" (${sizeBytes} bytes) to job ${reference}`;
+      return {
+        answer: {
+          id,
+          kind,
+          name,
+          mimeType,
+          sizeBytes,
           uploadedAt: row.createdAt.toISOString(),
           uploadedBy: { id: request.session!.userId, name: request.session!.name },
-        };
-      }),
+        },
+        log: [{ jobId: row.jobId, action: 'uploadImage', summary }],
+      };
+    },
   });
 
   defineFileRoute(app, {
@@ -288,30 +279,26 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     handler: (_request, query) => imageFile(db, query.id),
   });
 
-  defineRoute(app, {
+  jobChange({
     path: '/job/removeImage',
     summary: 'Remove a job photo',
-    permission: JOB_KEYS.detail,
     body: ZId,
     response: ZNull,
-    handler: (request, body) =>
-      db.transaction(async (tx) => {
-        const row = await removeImage(tx, userId(request), body.id);
-        await jobAudit(tx, request, row.jobId, { action: 'removeImage', summary: `Removed ${row.kind} image "${row.name}"` });
-        return null;
-      }),
+    run: async (tx, request, body) => {
+      const row = await removeImage(tx, userId(request), body.id);
+      return {
+        answer: null,
+        log: [{ jobId: row.jobId, action: 'removeImage', summary: `Removed ${row.kind} image "${row.name}"` }],
+      };
+    },
   });
 
   // ---- Reminders ----
 
-  const REMINDER_SUMMARIES: Record<string, string> = {
-    '/job/addReminder': 'Add a reminder to a job',
-    '/job/modifyReminder': 'Change a job reminder',
-    '/job/setReminderDone': 'Mark a job reminder done or not done',
-  };
-
+  /** The reminder routes answer the reminder and log under their own name ('addReminder', …). */
   const reminderRoute = <B extends z.ZodType>(
     path: string,
+    summary: string,
     body: B,
     run: (
       tx: Db,
@@ -319,25 +306,25 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
       body: z.infer<B>,
     ) => Promise<{ row: Parameters<typeof toReminder>[0]; summary: string; changes?: AuditEntry['changes'] }>,
   ) =>
-    defineRoute(app, {
+    jobChange({
       path,
-      summary: REMINDER_SUMMARIES[path] ?? 'Change a job reminder',
-      permission: JOB_KEYS.detail,
+      summary,
       body,
       response: ZJobReminder,
-      handler: (request, input) =>
-        db.transaction(async (tx) => {
-          const { row, summary, changes } = await run(tx, request, input);
-          await jobAudit(tx, request, row.jobId, { action: path.split('/').pop()!, summary, changes });
-          return toReminder(row, row.done ? request.session!.name : null);
-        }),
+      run: async (tx, request, input) => {
+        const { row, summary: logged, changes } = await run(tx, request, input);
+        return {
+          answer: toReminder(row, row.done ? request.session!.name : null),
+          log: [{ jobId: row.jobId, action: path.split('/').pop()!, summary: logged, changes }],
+        };
+      },
     });
 
-  reminderRoute('/job/addReminder', ZJobReminderAddRequest, async (tx, request, body) => {
+  reminderRoute('/job/addReminder', 'Add a reminder to a job', ZJobReminderAddRequest, async (tx, request, body) => {
     const row = await addReminder(tx, userId(request), body);
     return { row, summary: `Reminder due ${row.dueDate}: ${row.note}` };
   });
-  reminderRoute('/job/modifyReminder', ZJobReminderModifyRequest, async (tx, request, body) => {
+  reminderRoute('/job/modifyReminder', 'Change a job reminder', ZJobReminderModifyRequest, async (tx, request, body) => {
     const { before, after } = await modifyReminder(tx, userId(request), body);
     return {
       row: after,
@@ -345,22 +332,24 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
       changes: diff({ dueDate: before.dueDate, note: before.note }, { dueDate: after.dueDate, note: after.note }),
     };
   });
-  reminderRoute('/job/setReminderDone', ZJobReminderDoneRequest, async (tx, request, body) => {
-    const { after } = await setReminderDone(tx, userId(request), body);
-    return { row: after, summary: `Reminder #${after.id} ${body.done ? 'done' : 'not done'}: ${after.note}` };
-  });
+  reminderRoute(
+    '/job/setReminderDone',
+    'Mark a job reminder done or not done',
+    ZJobReminderDoneRequest,
+    async (tx, request, body) => {
+      const { after } = await setReminderDone(tx, userId(request), body);
+      return { row: after, summary: `Reminder #${after.id} ${body.done ? 'done' : 'not done'}: ${after.note}` };
+    },
+  );
 
-  defineRoute(app, {
+  jobChange({
     path: '/job/removeReminder',
     summary: 'Remove a job reminder',
-    permission: JOB_KEYS.detail,
     body: ZId,
     response: ZNull,
-    handler: (request, body) =>
-      db.transaction(async (tx) => {
-        const row = await removeReminder(tx, userId(request), body.id);
-        await jobAudit(tx, request, row.jobId, { action: 'removeReminder', summary: `Removed reminder: ${row.note}` });
-        return null;
-      }),
+    run: async (tx, request, body) => {
+      const row = await removeReminder(tx, userId(request), body.id);
+      return { answer: null, log: [{ jobId: row.jobId, action: 'removeReminder', summary: `Removed reminder: ${row.note}` }] };
+    },
   });
 }

@@ -10,7 +10,7 @@ import { and, asc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import { jobLines, jobs } from '../jobs/jobs.tables';
 import { type JobDraft, type PlanForJobs, PlanJobPricer, type PlanRow } from './job-drafts';
-import { isOccurrence, occurrencesBetween } from './recurrence';
+import { nextOccurrence, occurrencesBetween } from './recurrence';
 
 /**
  * A change of a plan "from a date" (docs/business-rules.md "Changing a plan from a date"): ONE
@@ -42,20 +42,25 @@ export interface NewSchedule {
 }
 
 /**
- * The schedule after the change. When the frequency stays and fromDate is one of the current visits,
- * the pattern (weekday, alternation) is kept; otherwise the new pattern starts on fromDate.
+ * The schedule after the change. When the frequency (and custom interval) stays, the current pattern
+ * continues (its weekday and alternation): the visits from `fromDate` on are the current pattern's, the
+ * first being the first one on or after `fromDate`, whatever day `fromDate` is (a price change from any
+ * day never shifts the weekday). A new pattern starts on `fromDate` (its weekday, its week parity) when
+ * the frequency changes, when the request asks for it (`newPattern`: another weekday), or when the
+ * current pattern has no visit left (a one-time plan after its visit).
  */
 export function nextSchedule(plan: PlanRow, req: PlanChangeRequest): NewSchedule {
   const intervalWeeks = req.frequency === 'custom' ? req.intervalWeeks : null;
-  const samePattern =
+  const continues =
+    !req.newPattern &&
     plan.frequency === req.frequency &&
     (plan.intervalWeeks ?? null) === intervalWeeks &&
-    isOccurrence({ rrule: plan.rrule, patternFrom: plan.patternFrom }, req.fromDate);
+    nextOccurrence({ rrule: plan.rrule, patternFrom: plan.patternFrom }, req.fromDate) !== null;
   return {
     frequency: req.frequency,
     intervalWeeks,
-    rrule: samePattern ? plan.rrule : rruleOf({ frequency: req.frequency, intervalWeeks, startDate: req.fromDate }),
-    patternFrom: samePattern ? plan.patternFrom : req.fromDate,
+    rrule: continues ? plan.rrule : rruleOf({ frequency: req.frequency, intervalWeeks, startDate: req.fromDate }),
+    patternFrom: continues ? plan.patternFrom : req.fromDate,
     endDate: req.endDate,
     servicePriceCents: req.servicePriceCents,
     budgetMinutes: req.budgetMinutes,

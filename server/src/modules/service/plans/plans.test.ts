@@ -285,6 +285,44 @@ describe('changing a plan from a date', () => {
     ).toBe(true);
   });
 
+  it('keeps the weekday when only the price changes from a day that is not a visit; a new pattern only when asked', async () => {
+    const plan = await addPlan(t, office); // weekly from tomorrow
+    const before = await planJobs(t, plan.id);
+    const fromDate = addDays(before[1]!.occurrenceDate!, 2); // two days after the second visit
+    const body = {
+      ...(await planBody(t)),
+      id: plan.id,
+      version: 1,
+      fromDate,
+      servicePriceCents: 17000,
+    };
+    delete (body as Record<string, unknown>).startDate;
+    delete (body as Record<string, unknown>).locationId;
+    delete (body as Record<string, unknown>).notes;
+    const later = before.filter((j) => j.occurrenceDate! >= fromDate).map((j) => j.occurrenceDate);
+    const pattern = await planRow(plan.id);
+    const preview = await call<PlanChangePreview>('/servicePlan/previewChange', body);
+    expect(preview.data).toMatchObject({ move: [], add: [], cancel: [] });
+    expect(preview.data.reprice.map((r) => r.date)).toEqual(later);
+    const applied = await call<PlanChangeApplied>('/servicePlan/applyChange', body);
+    expect(applied.code).toBe(Code.OK);
+    const after = await planJobs(t, plan.id);
+    const live = after.filter((j) => j.status !== 'cancelled');
+    expect(live.map((j) => j.serviceDate)).toEqual(before.map((j) => j.serviceDate));
+    for (const job of live) expect(job.subtotalCents).toBe(job.occurrenceDate! >= fromDate ? 17000 : 16000);
+    expect(await planRow(plan.id)).toMatchObject({ rrule: pattern.rrule, patternFrom: pattern.patternFrom });
+
+    // Asked for, the pattern starts again on the date: the visits move to its weekday.
+    const moved = await call<PlanChangePreview>('/servicePlan/previewChange', {
+      ...body,
+      version: applied.data.version,
+      newPattern: true,
+    });
+    expect(moved.code).toBe(Code.OK);
+    expect(moved.data.move.length + moved.data.add.length).toBeGreaterThan(0);
+    expect(moved.data.move.every((m) => (Date.parse(m.toDate) - Date.parse(fromDate)) % (7 * 86_400_000) === 0)).toBe(true);
+  });
+
   it('refuses a date before today and a stale version, changing nothing', async () => {
     const plan = await addPlan(t, office);
     const body = { id: plan.id, version: 1, fromDate: inDays(-1), frequency: 'weekly', servicePriceCents: 1, budgetMinutes: 60 };

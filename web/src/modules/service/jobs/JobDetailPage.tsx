@@ -1,7 +1,8 @@
 import { JOB_CANCEL_REASON_TITLES, type JobDetail } from '@tidyhouse/contract';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Space, Tabs, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Flex, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '@/components/LoadFailed';
 import { useLocale } from '@/lib/i18n';
 import { ChangeLog } from '../ChangeLog';
 import { ColorTag, useDuration, useMoney } from '../shared';
@@ -36,18 +37,7 @@ function JobDetailView({ id }: { id: number }) {
   const { t } = useTranslation();
   const detail = useJobDetail(id);
   if (detail.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('service.job.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void detail.refetch()}>
-            {t('common.actions.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('service.job.loadFailed')} onRetry={() => void detail.refetch()} />;
   }
   if (!detail.data) return <Card loading />;
   const data = detail.data;

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { JOB_KEYS, JOB_STATUSES, type JobListItem, type JobListResponse, SERVICE_FREQUENCIES } from '@tidyhouse/contract';
-import { DatePicker, Flex, Form, Input, Select, Statistic, type TableColumnsType, Typography } from 'antd';
+import { COUNT_CAP, JOB_KEYS, JOB_STATUSES, type JobListItem, type JobListResponse } from '@tidyhouse/contract';
+import { DatePicker, Flex, Form, Statistic, type TableColumnsType, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,12 +9,15 @@ import { ListPage } from '@/components/ListPage';
 import { useHasPermission } from '@/lib/permissions';
 import { useScreenTitle } from '@/lib/screens';
 import { downloadFile } from '../download';
+import { FrequencyFilter, KeywordFilter, SelectFilter, TeamFilter } from '../filters';
 import { ColorTag, refOptions, useDuration, useMoney, useServiceOptions } from '../shared';
+import { jobDetailPath } from './api';
+import { DueReminders } from './DueReminders';
 import { JobStatusTag } from './JobStatusTag';
 import { type JobFilters, jobFiltersToExport, jobFiltersToRequest } from './jobFilters';
 
 export const JOB_LIST_URL = '/job/queryList';
-export const jobDetailPath = (id: number) => `/service/workdeatil?id=${id}`;
+export { jobDetailPath };
 
 /** /service/worklist: search and filter jobs, totals of the filtered set, export to XLSX, open a job. */
 export default function JobListPage() {
@@ -96,49 +99,26 @@ export default function JobListPage() {
 
   const searchFields = (
     <>
-      <Form.Item name="keyword">
-        <Input allowClear placeholder={t('service.jobs.keyword')} aria-label={t('service.jobs.keyword')} style={{ width: 280 }} />
-      </Form.Item>
+      <KeywordFilter label={t('service.jobs.keyword')} />
       <Form.Item name="dates">
         <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={t('service.jobs.dateRange')} />
       </Form.Item>
-      <Form.Item name="statuses">
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('service.jobs.anyStatus')}
-          aria-label={t('service.jobs.status')}
-          style={{ minWidth: 160 }}
-          options={JOB_STATUSES.map((s) => ({ value: s, label: t(`service.enums.jobStatus.${s}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="teamId">
-        <Select
-          allowClear
-          placeholder={t('service.jobs.anyTeam')}
-          aria-label={t('service.jobs.team')}
-          style={{ width: 150 }}
-          options={[{ value: 0, label: t('service.jobs.noTeam') }, ...refOptions(options.data?.teams)]}
-        />
-      </Form.Item>
-      <Form.Item name="zoneId">
-        <Select
-          allowClear
-          placeholder={t('service.jobs.anyZone')}
-          aria-label={t('service.jobs.zone')}
-          style={{ width: 150 }}
-          options={refOptions(options.data?.zones)}
-        />
-      </Form.Item>
-      <Form.Item name="frequency">
-        <Select
-          allowClear
-          placeholder={t('service.jobs.anyFrequency')}
-          aria-label={t('service.jobs.frequency')}
-          style={{ width: 160 }}
-          options={SERVICE_FREQUENCIES.map((f) => ({ value: f, label: t(`service.enums.frequency.${f}`) }))}
-        />
-      </Form.Item>
+      <SelectFilter
+        name="statuses"
+        multiple
+        label={t('service.jobs.status')}
+        anyText={t('service.jobs.anyStatus')}
+        width={160}
+        options={JOB_STATUSES.map((s) => ({ value: s, label: t(`service.enums.jobStatus.${s}`) }))}
+      />
+      <TeamFilter withNoTeam />
+      <SelectFilter
+        name="zoneId"
+        label={t('service.jobs.zone')}
+        anyText={t('service.jobs.anyZone')}
+        options={refOptions(options.data?.zones)}
+      />
+      <FrequencyFilter />
     </>
   );
 
@@ -147,6 +127,7 @@ export default function JobListPage() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
+      <DueReminders />
       <ListPage<JobListItem, JobFilters>
         url={JOB_LIST_URL}
         rowKey="id"
@@ -165,21 +146,31 @@ export default function JobListPage() {
             </GuardedButton>
           ) : null
         }
-        header={(response) => <JobTotals totals={(response as JobListResponse | undefined)?.totals} />}
+        header={(response) => <JobTotals response={response as JobListResponse | undefined} />}
       />
     </Flex>
   );
 }
 
-function JobTotals({ totals }: { totals: JobListResponse['totals'] | undefined }) {
+/** Totals of the filtered set; past COUNT_CAP jobs the server sends none and the screen asks for a narrower filter. */
+function JobTotals({ response }: { response: JobListResponse | undefined }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const totals = response?.totals;
   const hours = totals ? Math.round(totals.inHomeMinutes / 6) / 10 : 0;
   return (
-    <Flex gap={48} data-testid="job-totals">
-      <Statistic title={t('service.jobs.totalJobs')} value={totals?.jobs ?? '—'} />
+    <Flex gap={48} align="center" wrap data-testid="job-totals">
+      <Statistic
+        title={t('service.jobs.totalJobs')}
+        value={totals?.jobs ?? (response?.totalCapped ? `${COUNT_CAP.toLocaleString()}+` : '—')}
+      />
       <Statistic title={t('service.jobs.totalHours')} value={totals ? hours.toFixed(1) : '—'} />
       <Statistic title={t('service.jobs.totalRevenue')} value={totals ? money(totals.revenueCents) : '—'} />
+      {response?.totalCapped ? (
+        <Typography.Text type="secondary" data-testid="job-totals-capped">
+          {t('service.jobs.totalsCapped', { max: COUNT_CAP.toLocaleString() })}
+        </Typography.Text>
+      ) : null}
     </Flex>
   );
 }

@@ -15,10 +15,13 @@ export const JOB_PATHS = {
   removeImage: '/job/removeImage',
   image: '/job/image',
   addReminder: '/job/addReminder',
+  dueReminders: '/job/dueReminders',
   reminderDone: '/job/setReminderDone',
   removeReminder: '/job/removeReminder',
   addPayment: '/job/addPayment',
 } as const;
+
+export const jobDetailPath = (id: number) => `/service/workdeatil?id=${id}`;
 
 export const jobDetailKey = (id: number) => ['job', 'detail', id] as const;
 
@@ -34,6 +37,7 @@ export function useJobChanged() {
       [JOB_PATHS.list, '/servicePlan/queryList'],
       [
         ['job', 'detail'],
+        ['job', 'dueReminders'],
         ['servicePlan', 'detail'],
       ],
     );

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PlanChangeApplied, PlanChangePreview, PlanChangeRequest, PlanDetail } from '@tidyhouse/contract';
-import { Alert, Button, Collapse, DatePicker, Empty, Form, List, Modal, Space, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Collapse, DatePicker, Empty, Form, List, Modal, Space, Statistic, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { required } from '@/components/formRules';
@@ -89,6 +89,9 @@ export function PlanChangeModal({
           rules={[required('validation.startDateRequired')]}
         >
           <DatePicker style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="newPattern" valuePropName="checked" extra={t('service.plans.newPatternHint')}>
+          <Checkbox data-testid="plan-new-pattern">{t('service.plans.newPattern')}</Checkbox>
         </Form.Item>
         <PlanScheduleFields />
       </Form>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_TRANSITIONS, type PlanDetail, type PlanVisit } from '@tidyhouse/contract';
-import { Alert, Button, Descriptions, Drawer, Flex, Space, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Flex, Space, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GuardedButton } from '@/components/GuardedButton';
+import { LoadFailed } from '@/components/LoadFailed';
 import { post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { useHasPermission } from '@/lib/permissions';
@@ -40,18 +41,7 @@ export function PlanDrawer({ id, onClose }: { id: number | null; onClose: () => 
       title={plan ? `${plan.reference} · ${plan.customer.name}` : t('service.plans.detail')}
       data-testid="plan-drawer"
     >
-      {detail.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.form.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void detail.refetch()}>
-              {t('common.actions.retry')}
-            </Button>
-          }
-        />
-      ) : null}
+      {detail.isError ? <LoadFailed onRetry={() => void detail.refetch()} /> : null}
       {plan && id !== null ? (
         <PlanView plan={plan} />
       ) : detail.isPending && id !== null ? (
@@ -73,7 +63,8 @@ function PlanView({ plan }: { plan: PlanDetail }) {
   const jobsChanged = useJobChanged();
   const [dialog, setDialog] = useState<Dialog>(null);
   const changed = () => {
-    invalidate([PLAN_LIST_URL], [['servicePlan', 'detail']]);
+    // The change log too: its tab stays mounted while the actions above it change the plan.
+    invalidate([PLAN_LIST_URL, '/servicePlan/history'], [['servicePlan', 'detail']]);
     jobsChanged();
   };
   const can = (to: PlanDetail['status']) => canEdit && PLAN_TRANSITIONS[plan.status].includes(to);

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PLAN_FREQUENCIES, PLAN_STATUSES, type PlanFrequency, type PlanListItem, type PlanStatus } from '@tidyhouse/contract';
-import { Button, Flex, Form, Input, Select, type TableColumnsType, Typography } from 'antd';
+import { PLAN_STATUSES, type PlanFrequency, type PlanListItem, type PlanStatus } from '@tidyhouse/contract';
+import { Button, Flex, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,8 +8,9 @@ import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
 import { useHasPermission } from '@/lib/permissions';
 import { useScreenTitle } from '@/lib/screens';
+import { FrequencyFilter, KeywordFilter, SelectFilter, TeamFilter } from '../filters';
 import { useRecurrenceText } from '../recurrence';
-import { ColorTag, refOptions, useDuration, useMoney, useServiceOptions } from '../shared';
+import { ColorTag, useDuration, useMoney, useServiceOptions } from '../shared';
 import { AddPlanModal, PLAN_LIST_URL } from './AddPlanModal';
 import { PlanDrawer } from './PlanDrawer';
 import { PlanStatusTag } from './PlanStatusTag';
@@ -33,7 +34,7 @@ export default function PlanListPage() {
   const money = useMoney();
   const duration = useDuration();
   const recurrence = useRecurrenceText();
-  const options = useServiceOptions();
+  const _options = useServiceOptions();
   const canEdit = useHasPermission('/service/planlist');
   const [adding, setAdding] = useState(false);
   const [params, setParams] = useSearchParams();
@@ -110,38 +111,16 @@ export default function PlanListPage() {
         toRequest={planFilters}
         searchFields={
           <>
-            <Form.Item name="keyword">
-              <Input
-                allowClear
-                placeholder={t('service.plans.keyword')}
-                aria-label={t('service.plans.keyword')}
-                style={{ width: 280 }}
-              />
-            </Form.Item>
-            <Form.Item name="status">
-              <Select
-                allowClear
-                placeholder={t('service.jobs.anyStatus')}
-                style={{ width: 130 }}
-                options={PLAN_STATUSES.map((s) => ({ value: s, label: t(`service.enums.planStatus.${s}`) }))}
-              />
-            </Form.Item>
-            <Form.Item name="frequency">
-              <Select
-                allowClear
-                placeholder={t('service.jobs.anyFrequency')}
-                style={{ width: 180 }}
-                options={PLAN_FREQUENCIES.map((f) => ({ value: f, label: t(`service.enums.frequency.${f}`) }))}
-              />
-            </Form.Item>
-            <Form.Item name="teamId">
-              <Select
-                allowClear
-                placeholder={t('service.jobs.anyTeam')}
-                style={{ width: 150 }}
-                options={refOptions(options.data?.teams)}
-              />
-            </Form.Item>
+            <KeywordFilter label={t('service.plans.keyword')} width={280} />
+            <SelectFilter
+              name="status"
+              label={t('service.plans.status')}
+              anyText={t('service.jobs.anyStatus')}
+              width={130}
+              options={PLAN_STATUSES.map((s) => ({ value: s, label: t(`service.enums.planStatus.${s}`) }))}
+            />
+            <FrequencyFilter width={180} />
+            <TeamFilter />
           </>
         }
         toolbar={

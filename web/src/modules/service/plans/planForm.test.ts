@@ -63,6 +63,7 @@ describe('plan forms', () => {
       id: 12,
       version: 5,
       fromDate: '2027-01-05',
+      newPattern: false,
       frequency: 'monthly',
       intervalWeeks: null,
       servicePriceCents: 19_900,
@@ -75,6 +76,7 @@ describe('plan forms', () => {
       lines: [{ priceItemId: 8, quantity: 3 }],
     });
     expect(ZPlanChangeRequest.safeParse(request).success).toBe(true);
+    expect(planToChangeRequest({ ...values, newPattern: true }, plan).newPattern).toBe(true);
   });
 
   it('sends only the filters given', () => {

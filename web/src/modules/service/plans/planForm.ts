@@ -35,6 +35,8 @@ export interface PlanAddValues extends PlanScheduleValues {
 
 export interface PlanChangeValues extends PlanScheduleValues {
   fromDate?: Dayjs | null;
+  /** Start the pattern again on fromDate (its weekday) even when the frequency stays. */
+  newPattern?: boolean;
 }
 
 export const NEW_PLAN: PlanAddValues = { frequency: 'biweekly', budgetMinutes: 180, servicePrice: '', lines: [], notes: '' };
@@ -66,13 +68,20 @@ export function planToAddRequest(values: PlanAddValues): PlanAddRequest {
 }
 
 export function planToChangeRequest(values: PlanChangeValues, plan: Pick<PlanDetail, 'id' | 'version'>): PlanChangeRequest {
-  return { id: plan.id, version: plan.version, fromDate: toIsoDate(values.fromDate) ?? '', ...scheduleToRequest(values) };
+  return {
+    id: plan.id,
+    version: plan.version,
+    fromDate: toIsoDate(values.fromDate) ?? '',
+    newPattern: values.newPattern ?? false,
+    ...scheduleToRequest(values),
+  };
 }
 
 /** The plan's current schedule in the change form, from `fromDate`. */
 export function planToChangeForm(plan: PlanDetail, fromDate: string | null): PlanChangeValues {
   return {
     fromDate: fromIsoDate(fromDate),
+    newPattern: false,
     frequency: plan.frequency,
     intervalWeeks: plan.intervalWeeks,
     servicePrice: centsToDecimalText(plan.servicePriceCents),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { TaskListItem } from '@tidyhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/lib/auth';

@@ -1,34 +1,20 @@
 import { EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PLAN_FREQUENCIES, TASK_STATUSES, type TaskDetail, type TaskListItem, type TaskStatus } from '@tidyhouse/contract';
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  List,
-  Select,
-  Space,
-  Switch,
-  type TableColumnsType,
-  Tabs,
-  Typography,
-} from 'antd';
+import { type PLAN_FREQUENCIES, TASK_STATUSES, type TaskDetail, type TaskListItem, type TaskStatus } from '@tidyhouse/contract';
+import { App, Button, Descriptions, Drawer, Flex, List, Space, Switch, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
+import { LoadFailed } from '@/components/LoadFailed';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
 import { useScreenTitle } from '@/lib/screens';
 import { ChangeLogList } from '../ChangeLog';
+import { FrequencyFilter, KeywordFilter, SelectFilter, TeamFilter } from '../filters';
 import { useRecurrenceText } from '../recurrence';
-import { ColorTag, refOptions, useDuration, useInvalidate, useServiceOptions } from '../shared';
+import { ColorTag, useDuration, useInvalidate, useServiceOptions } from '../shared';
 import { TASK_LIST_URL, TaskFormModal, taskDetailKey } from './TaskFormModal';
 
 interface Filters {
@@ -47,7 +33,7 @@ const taskFilters = ({ keyword, ...rest }: Filters) => ({
 export default function TaskListPage() {
   const { t } = useTranslation();
   const title = useScreenTitle('/service/tasklist');
-  const options = useServiceOptions();
+  const _options = useServiceOptions();
   const recurrence = useRecurrenceText();
   const duration = useDuration();
   const canEdit = useHasPermission('/service/tasklist');
@@ -132,38 +118,16 @@ export default function TaskListPage() {
         toRequest={taskFilters}
         searchFields={
           <>
-            <Form.Item name="keyword">
-              <Input
-                allowClear
-                placeholder={t('service.tasks.keyword')}
-                aria-label={t('service.tasks.keyword')}
-                style={{ width: 220 }}
-              />
-            </Form.Item>
-            <Form.Item name="status">
-              <Select
-                allowClear
-                placeholder={t('service.tasks.anyStatus')}
-                style={{ width: 130 }}
-                options={TASK_STATUSES.map((s) => ({ value: s, label: t(`service.enums.taskStatus.${s}`) }))}
-              />
-            </Form.Item>
-            <Form.Item name="frequency">
-              <Select
-                allowClear
-                placeholder={t('service.jobs.anyFrequency')}
-                style={{ width: 160 }}
-                options={PLAN_FREQUENCIES.map((f) => ({ value: f, label: t(`service.enums.frequency.${f}`) }))}
-              />
-            </Form.Item>
-            <Form.Item name="teamId">
-              <Select
-                allowClear
-                placeholder={t('service.jobs.anyTeam')}
-                style={{ width: 150 }}
-                options={refOptions(options.data?.teams)}
-              />
-            </Form.Item>
+            <KeywordFilter label={t('service.tasks.keyword')} width={220} />
+            <SelectFilter
+              name="status"
+              label={t('service.tasks.status')}
+              anyText={t('service.tasks.anyStatus')}
+              width={130}
+              options={TASK_STATUSES.map((s) => ({ value: s, label: t(`service.enums.taskStatus.${s}`) }))}
+            />
+            <FrequencyFilter width={160} />
+            <TeamFilter />
           </>
         }
         toolbar={
@@ -231,18 +195,7 @@ function TaskDrawer({ id, onClose }: { id: number | null; onClose: () => void })
       title={task ? `${task.reference} · ${task.name}` : t('service.tasks.detail')}
       destroyOnHidden
     >
-      {detail.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.form.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void detail.refetch()}>
-              {t('common.actions.retry')}
-            </Button>
-          }
-        />
-      ) : null}
+      {detail.isError ? <LoadFailed onRetry={() => void detail.refetch()} /> : null}
       {task && id !== null ? (
         <Tabs
           items={[
