@@ -56,6 +56,10 @@ export async function openSelect(page: Page, trigger: Locator): Promise<Locator>
 export async function chooseOption(page: Page, trigger: Locator, option: string | RegExp): Promise<void> {
   const dropdown = await openSelect(page, trigger);
   await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  // A single select closes on the pick; its list fades out over the fields below it, so the next
+  // click waits until it is gone (a multiple select stays open by design).
+  const multiple = await trigger.evaluate((element) => !!element.closest('.ant-select-multiple'));
+  if (!multiple) await dropdown.waitFor({ state: 'hidden' });
 }
 
 /** The select of a Form.Item whose control has the id `id` (antd puts the id on the search input). */

@@ -1,9 +1,9 @@
 /** The service domain (issue 9): jobs, recurring service plans and tasks. */
 export * from './assignments';
+export * from './board';
 export * from './change-log';
 export * from './costing';
 export * from './jobs';
 export * from './plans';
 export * from './recurrence';
 export * from './tasks';
-export * from './board';
