@@ -163,6 +163,7 @@ export const AUDIT_FIELD_TITLES: Record<string, Titles> = {
   keyTag: { en: 'Key tag', zh: '钥匙编号' },
   holderId: { en: 'Key holder', zh: '钥匙持有人' },
   description: { en: 'Description', zh: '描述' },
+  descriptionZh: { en: 'Description (Chinese)', zh: '中文描述' },
   notes: { en: 'Notes', zh: '备注' },
   maxDiscountBps: { en: 'maximum discount', zh: '最大折扣' },
   secondaryZips: { en: 'secondary ZIP codes', zh: '次要邮编' },

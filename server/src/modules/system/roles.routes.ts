@@ -83,7 +83,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
     handler: (request, body) =>
       db.transaction(async (tx) => {
         const { before, after } = await modifyRole(tx, request.session!.userId, body);
-        const fields = ['nameEn', 'nameZh', 'description'] as const;
+        const fields = ['nameEn', 'nameZh', 'description', 'descriptionZh'] as const;
         await audit(tx, request, {
           module: MODULE,
           action: 'modify',
