@@ -50,6 +50,8 @@ export const auditLog = pgTable(
     changes: jsonb('changes'),
     /** The facts of the summary, rendered in the viewer's language (contract audit-texts.ts); null on old rows. */
     details: jsonb('details'),
+    /** What the log's text search reads: the summary in English and Chinese and the action's titles; null on old rows. */
+    searchText: text('search_text'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
