@@ -46,6 +46,8 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   removePhoto: { en: 'Delete photo', zh: '删除照片' },
   addPayRate: { en: 'Add pay rate', zh: '新增薪资标准' },
   removePayRate: { en: 'Delete pay rate', zh: '删除薪资标准' },
+  correctPayRate: { en: 'Correct pay rate', zh: '更正薪资标准' },
+  leaveTeam: { en: 'Leave team', zh: '退出团队' },
   addSkill: { en: 'Add skill', zh: '新增技能' },
   modifySkill: { en: 'Edit skill', zh: '修改技能' },
   removeSkill: { en: 'Delete skill', zh: '删除技能' },
@@ -137,6 +139,26 @@ export const AUDIT_VALUE_TITLES: Record<string, Titles> = {
   addon: { en: 'add-on', zh: '附加项目' },
   fee: { en: 'fee', zh: '费用' },
   false: { en: 'no', zh: '否' },
+  per_hourly: { en: '/hour', zh: '/小时' },
+  per_salary: { en: '/pay period', zh: '/发薪周期' },
+  scheduled: { en: 'scheduled', zh: '待生效' },
+  current: { en: 'current', zh: '当前' },
+  unchanged: { en: 'unchanged', zh: '未变' },
+  check_out: { en: 'checked out', zh: '借出' },
+  check_in: { en: 'checked in', zh: '归还' },
+  to_customer: { en: 'given to the customer', zh: '交给客户' },
+  released: { en: 'released', zh: '已释放' },
+  retagged: { en: 'retagged', zh: '已更换编号' },
+  clear_login: { en: 'login attempts', zh: '登录记录' },
+  clear_operation: { en: 'operation entries', zh: '操作记录' },
+  clear_both: { en: 'login attempts and operation entries', zh: '登录记录和操作记录' },
+  clear_oneMonth: { en: 'one month ago', zh: '一个月前' },
+  clear_twoMonths: { en: 'two months ago', zh: '两个月前' },
+  clear_threeMonths: { en: 'three months ago', zh: '三个月前' },
+  clear_date: { en: 'a date', zh: '指定日期' },
+  text: { en: 'text message', zh: '短信' },
+  quote: { en: 'quote', zh: '报价' },
+  other: { en: 'other', zh: '其他' },
 };
 
 /** Titles of the fields that field changes name most often; others show as named. */
@@ -229,10 +251,137 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'record.modifyFields': { en: 'Modified {kind} "{name}": {fields}', zh: '修改了{kind}「{name}」：{fields}' },
   'parameters.quoteParamsModify': { en: 'Changed the quote parameters: {fields}', zh: '修改了报价参数：{fields}' },
   'roles.setPermissions': {
-    en: 'Changed the permissions of role "{name}": added {added}',
-    zh: '修改了角色「{name}」的权限：新增 {added}',
+    en: 'Changed the permissions of role "{name}": added {added}; removed {removed}',
+    zh: '修改了角色「{name}」的权限：新增 {added}；移除 {removed}',
   },
   'sales.sendQuote': { en: 'Sent quote {reference} to {to}', zh: '已将报价 {reference} 发送至 {to}' },
+  'sales.add': {
+    en: 'Added quote {reference} for {customer} ({finalOfferCents})',
+    zh: '为 {customer} 新增报价 {reference}（{finalOfferCents}）',
+  },
+  'sales.modify': { en: 'Edited quote {reference} ({finalOfferCents})', zh: '修改了报价 {reference}（{finalOfferCents}）' },
+  'sales.customerCreated': {
+    en: 'Created customer {name} from sold quote {reference}',
+    zh: '由已成交报价 {reference} 创建客户 {name}',
+  },
+  'sales.customerActivated': {
+    en: 'Activated customer {name} from sold quote {reference}',
+    zh: '由已成交报价 {reference} 激活客户 {name}',
+  },
+  'auth.changePassword': { en: '{uname} changed their own password', zh: '{uname} 修改了自己的密码' },
+  'employees.add': { en: 'Added employee {name} ({uname}, {employeeNo})', zh: '新增员工 {name}（{uname}，{employeeNo}）' },
+  'employees.modify': { en: 'Changed employee {name} ({uname})', zh: '修改了员工 {name}（{uname}）' },
+  'employees.modifyWithPassword': {
+    en: 'Changed employee {name} ({uname}), password replaced',
+    zh: '修改了员工 {name}（{uname}），已更换密码',
+  },
+  'employees.remove': { en: 'Deleted employee {name} ({uname})', zh: '删除了员工 {name}（{uname}）' },
+  'employees.setSkills': { en: 'Set the skills of {name} ({count})', zh: '设置了 {name} 的技能（{count} 项）' },
+  'employees.uploadPhoto': {
+    en: 'New photo of {name} ({contentType}, {bytes} bytes)',
+    zh: '上传了 {name} 的新照片（{contentType}，{bytes} 字节）',
+  },
+  'employees.removePhoto': { en: 'Removed the photo of {name}', zh: '删除了 {name} 的照片' },
+  'employees.addPayRate': {
+    en: 'Pay rate of {name}: {payType} {rateCents}{per} from {date}',
+    zh: '{name} 的薪资标准：{payType} {rateCents}{per}，自 {date} 起',
+  },
+  'employees.correctPayRate': {
+    en: 'Corrected the pay rate of {name} from {from}: {payType} {rateCents}{per} from {date}. Reason: {reason}',
+    zh: '更正了 {name} 自 {from} 起的薪资标准：{payType} {rateCents}{per}，自 {date} 起。原因：{reason}',
+  },
+  'employees.removePayRate': {
+    en: 'Removed the {which} pay rate {rateCents} from {date}. Reason: {reason}',
+    zh: '删除了{which}薪资标准 {rateCents}（自 {date} 起）。原因：{reason}',
+  },
+  'employees.addSkill': { en: 'Added skill {nameEn} / {nameZh}', zh: '新增技能 {nameZh} / {nameEn}' },
+  'employees.modifySkill': { en: 'Changed skill {name}', zh: '修改了技能 {name}' },
+  'employees.removeSkill': {
+    en: 'Removed skill {name} (held by {count} employees)',
+    zh: '删除了技能 {name}（{count} 名员工持有）',
+  },
+  'employees.addRemark': { en: 'Remark on {name} dated {date}', zh: '为 {name} 添加了 {date} 的备注' },
+  'employees.modifyRemark': { en: 'Changed the remark of {date}', zh: '修改了 {date} 的备注' },
+  'employees.removeRemark': { en: 'Deleted the remark of {date}', zh: '删除了 {date} 的备注' },
+  'employees.addTeam': { en: 'Added team {team}', zh: '新增团队 {team}' },
+  'employees.modifyTeam': { en: 'Changed team {team}', zh: '修改了团队 {team}' },
+  'employees.removeTeam': { en: 'Deleted team {team}', zh: '删除了团队 {team}' },
+  'employees.activateTeam': { en: 'Activated team {team}', zh: '启用了团队 {team}' },
+  'employees.deactivateTeam': { en: 'Deactivated team {team}', zh: '停用了团队 {team}' },
+  'employees.addOutage': { en: 'Team {team} out {from} – {to}: {reason}', zh: '团队 {team} 停工 {from} – {to}：{reason}' },
+  'employees.removeOutage': {
+    en: 'Team {team} no longer out {from} – {to} ({reason})',
+    zh: '取消团队 {team} 的停工 {from} – {to}（{reason}）',
+  },
+  'employees.addLeave': { en: 'Leave of {name}: {span}', zh: '{name} 请假：{span}' },
+  'employees.modifyLeave': { en: 'Changed leave of {name}: {span}', zh: '修改了 {name} 的请假：{span}' },
+  'employees.removeLeave': { en: 'Deleted leave {span}', zh: '删除了请假 {span}' },
+  'customers.uploadDocument': {
+    en: 'Uploaded "{name}" ({bytes} bytes) for customer #{customerId}',
+    zh: '为客户 #{customerId} 上传了「{name}」（{bytes} 字节）',
+  },
+  'customers.renameDocument': {
+    en: 'Renamed document "{from}" to "{to}" (customer #{customerId})',
+    zh: '将文件「{from}」重命名为「{to}」（客户 #{customerId}）',
+  },
+  'customers.removeDocument': {
+    en: 'Removed document "{name}" of customer #{customerId}',
+    zh: '删除了客户 #{customerId} 的文件「{name}」',
+  },
+  'customers.add': { en: 'Added customer {name} ({status})', zh: '新增客户 {name}（{status}）' },
+  'customers.modify': { en: 'Edited customer {name}', zh: '修改了客户 {name}' },
+  'customers.remove': { en: 'Removed customer {name}', zh: '删除了客户 {name}' },
+  'customers.savePreferences': { en: 'Saved the preferences of customer #{customerId}', zh: '保存了客户 #{customerId} 的偏好' },
+  'customers.addLocation': {
+    en: 'Added location "{name}" ({address}) to customer #{customerId}',
+    zh: '为客户 #{customerId} 新增地点「{name}」（{address}）',
+  },
+  'customers.modifyLocation': {
+    en: 'Edited location "{name}" of customer #{customerId}',
+    zh: '修改了客户 #{customerId} 的地点「{name}」',
+  },
+  'customers.removeLocation': {
+    en: 'Removed location "{name}" of customer #{customerId}',
+    zh: '删除了客户 #{customerId} 的地点「{name}」',
+  },
+  'customers.keyCustody': {
+    en: 'Key of location "{name}" (tag {tag}): {event}',
+    zh: '地点「{name}」的钥匙（编号 {tag}）：{event}',
+  },
+  'customers.addConnectRecord': {
+    en: 'Logged a {type} with {customer}: {subject}',
+    zh: '记录了与 {customer} 的{type}：{subject}',
+  },
+  'customers.modifyConnectRecord': {
+    en: 'Edited communication "{subject}" of customer #{customerId}',
+    zh: '修改了客户 #{customerId} 的沟通记录「{subject}」',
+  },
+  'customers.removeConnectRecord': {
+    en: 'Removed communication "{subject}" of customer #{customerId}',
+    zh: '删除了客户 #{customerId} 的沟通记录「{subject}」',
+  },
+  'parameters.profileModify': { en: 'Changed the business profile: {fields}', zh: '修改了企业信息：{fields}' },
+  'parameters.paymentParamsModify': { en: 'Changed the payment parameters: {fields}', zh: '修改了支付参数：{fields}' },
+  'parameters.paymentParamsModifyWithKey': {
+    en: 'Changed the payment parameters: {fields}; API access key replaced',
+    zh: '修改了支付参数：{fields}；已更换 API 访问密钥',
+  },
+  'priceList.addRate': {
+    en: 'New rate of "{name}" from {date}: {priceCents}, {minutes} min',
+    zh: '「{name}」自 {date} 起的新价格：{priceCents}，{minutes} 分钟',
+  },
+  'priceList.replaceRate': {
+    en: 'Replaced the scheduled rate of "{name}" from {date}: {fromPriceCents}, {fromMinutes} min → {priceCents}, {minutes} min',
+    zh: '替换了「{name}」自 {date} 起的待生效价格：{fromPriceCents}，{fromMinutes} 分钟 → {priceCents}，{minutes} 分钟',
+  },
+  'priceList.removeRate': {
+    en: 'Canceled the scheduled rate of "{name}" from {date} ({priceCents}, {minutes} min)',
+    zh: '取消了「{name}」自 {date} 起的待生效价格（{priceCents}，{minutes} 分钟）',
+  },
+  'logs.clear': {
+    en: 'Cleared {target} before {date} ({option}): {logins} login attempt(s), {operations} operation entr(ies) deleted',
+    zh: '清理了 {date} 之前的{target}（{option}）：删除登录记录 {logins} 条、操作记录 {operations} 条',
+  },
 };
 
 export const auditActionTitle = (action: string, locale: Locale): string => AUDIT_ACTION_TITLES[action]?.[locale] ?? action;

@@ -151,13 +151,12 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
       db.transaction(async (tx) => {
         const { role, added, removed } = await setRolePermissions(tx, request.session!.userId, body);
         if (added.length || removed.length) {
-          const parts = [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : ''];
           await audit(tx, request, {
             module: MODULE,
             action: 'setPermissions',
             recordType: 'role',
             recordId: role.id,
-            summary: `Changed the permissions of role ${label(role)}: ${parts.filter(Boolean).join('; ')}`,
+            details: { params: { nameEn: role.nameEn, nameZh: role.nameZh, added, removed } },
             changes: { added: { from: null, to: added }, removed: { from: removed, to: null } },
           });
         }
