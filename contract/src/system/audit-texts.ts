@@ -189,6 +189,7 @@ export const AUDIT_FIELD_TITLES: Record<string, Titles> = {
   notes: { en: 'Notes', zh: '备注' },
   maxDiscountBps: { en: 'maximum discount', zh: '最大折扣' },
   secondaryZips: { en: 'secondary ZIP codes', zh: '次要邮编' },
+  password: { en: 'password', zh: '密码' },
   primaryZips: { en: 'primary ZIP codes', zh: '主要邮编' },
   defaultHourlyRateCents: { en: 'default hourly rate', zh: '默认时薪' },
   sortOrder: { en: 'sort order', zh: '排序' },
@@ -360,6 +361,7 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     en: 'Removed communication "{subject}" of customer #{customerId}',
     zh: '删除了客户 #{customerId} 的沟通记录「{subject}」',
   },
+  'parameters.mailParamsModify': { en: 'Changed the e-mail settings: {fields}', zh: '修改了邮件设置：{fields}' },
   'parameters.profileModify': { en: 'Changed the business profile: {fields}', zh: '修改了企业信息：{fields}' },
   'parameters.paymentParamsModify': { en: 'Changed the payment parameters: {fields}', zh: '修改了支付参数：{fields}' },
   'parameters.paymentParamsModifyWithKey': {

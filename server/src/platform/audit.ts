@@ -24,7 +24,7 @@ export interface AuditEntry {
  */
 export function auditTexts(entry: AuditEntry): { summary: string; searchText: string } {
   const en = entry.details ? renderAuditSummary({ ...entry, details: entry.details }, 'en') : null;
-  if (entry.details && en === null) throw new Error(`The operation log has no text for ${entry.module}.${entry.action}`);
+  // Facts without a template fall back to the caller's summary; neither at all is a programming error.
   const summary = en ?? entry.summary;
   if (!summary) throw new Error(`Operation log entry ${entry.module}.${entry.action} has neither facts nor a summary`);
   const zh = entry.details ? renderAuditSummary({ ...entry, details: entry.details }, 'zh') : null;
