@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTION_TITLES, auditValueText, renderAuditSummary } from './audit-texts';
+import { AUDIT_ACTION_TITLES, AUDIT_SUMMARIES, auditValueText, renderAuditSummary } from './audit-texts';
 
 describe('operation log texts', () => {
   it('renders a summary from its facts with codes and money in the viewer language', () => {
@@ -31,5 +31,75 @@ describe('operation log texts', () => {
     for (const action of ['changeTeam', 'freeze', 'revealCode'])
       expect(AUDIT_ACTION_TITLES[action]?.zh).toMatch(/[\u4e00-\u9fff]/);
     expect(auditValueText(['office_safe', null], 'zh')).toBe('办公室保险箱, —');
+  });
+});
+
+describe('operation log templates', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+  it('say the same facts in both languages', () => {
+    for (const [key, titles] of Object.entries(AUDIT_SUMMARIES))
+      expect(placeholders(titles.zh), key).toEqual(placeholders(titles.en));
+  });
+
+  // One entry per module as the viewer reads it in Chinese: codes as titles, money formatted, no raw codes.
+  it.each([
+    [
+      {
+        module: 'employees',
+        action: 'addPayRate',
+        details: { params: { name: '李梅', payType: 'hourly', rateCents: 2750, per: 'per_hourly', date: '2026-11-01' } },
+      },
+      '李梅 的薪资标准：按小时 $27.50/小时，自 2026-11-01 起',
+    ],
+    [
+      { module: 'customers', action: 'keyCustody', details: { params: { name: 'Home', tag: 'K-12', event: 'check_out' } } },
+      '地点「Home」的钥匙（编号 K-12）：借出',
+    ],
+    [
+      {
+        module: 'customers',
+        action: 'addConnectRecord',
+        details: { params: { type: 'call', customer: 'Ana', subject: 'Gate' } },
+      },
+      '记录了与 Ana 的电话：Gate',
+    ],
+    [
+      {
+        module: 'sales',
+        action: 'add',
+        details: { params: { reference: 'Q-2611-0001', customer: 'Ana', finalOfferCents: 14700 } },
+      },
+      '为 Ana 新增报价 Q-2611-0001（$147.00）',
+    ],
+    [
+      {
+        module: 'priceList',
+        action: 'addRate',
+        details: {
+          key: 'priceList.replaceRate',
+          params: {
+            nameEn: 'Bedroom',
+            nameZh: '卧室',
+            date: '2026-12-01',
+            fromPriceCents: 3000,
+            fromMinutes: 30,
+            priceCents: 3200,
+            minutes: 35,
+          },
+        },
+      },
+      '替换了「卧室」自 2026-12-01 起的待生效价格：$30.00，30 分钟 → $32.00，35 分钟',
+    ],
+    [
+      {
+        module: 'logs',
+        action: 'clear',
+        details: { params: { target: 'clear_both', date: '2026-10-01', option: 'clear_oneMonth', logins: 3, operations: 4 } },
+      },
+      '清理了 2026-10-01 之前的登录记录和操作记录（一个月前）：删除登录记录 3 条、操作记录 4 条',
+    ],
+  ])('renders %j in Chinese', (entry, zh) => {
+    expect(renderAuditSummary(entry, 'zh')).toBe(zh);
   });
 });

@@ -19,7 +19,9 @@ export const ZRole = z.object({
   code: z.string(),
   nameEn: z.string(),
   nameZh: z.string(),
+  /** In English; `descriptionZh` in Chinese (empty: show the English one). */
   description: z.string(),
+  descriptionZh: z.string(),
   enabled: z.boolean(),
   /** The super administrator: every key, always; cannot be disabled or removed. */
   isSuper: z.boolean(),
@@ -41,11 +43,14 @@ const roleFields = {
   nameEn: requiredText(64),
   nameZh: requiredText(64),
   description: z.string().trim().max(500),
+  /** Left out of a change: kept as it is (older clients know only `description`). */
+  descriptionZh: z.string().trim().max(500).optional(),
 };
 
 export const ZRoleAddRequest = z.object({
   ...roleFields,
   description: roleFields.description.default(''),
+  descriptionZh: z.string().trim().max(500).default(''),
   keys: permissionKeys.default([]),
 });
 export type RoleAddRequest = z.infer<typeof ZRoleAddRequest>;

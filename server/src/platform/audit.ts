@@ -1,4 +1,4 @@
-import type { AuditDetails } from '@tidyhouse/contract';
+import { type AuditDetails, auditActionTitle, renderAuditSummary } from '@tidyhouse/contract';
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../modules/system/system.tables';
 import type { Db } from './database';
@@ -8,11 +8,28 @@ export interface AuditEntry {
   action: string;
   recordType?: string;
   recordId?: number;
-  /** A readable sentence; never a password, a key code or card data. */
-  summary: string;
+  /**
+   * A readable English sentence, only for an entry without `details` (older service entries); with
+   * details the summary is rendered from them. Never a password, a key code or card data.
+   */
+  summary?: string;
   changes?: Record<string, { from: unknown; to: unknown }>;
   /** The summary's facts, so the log reads in each viewer's language (contract audit-texts.ts). */
   details?: AuditDetails;
+}
+
+/**
+ * The stored English summary and the text the log's search reads: the summary in both languages and
+ * the action's titles, so a viewer finds an entry by the words on their screen.
+ */
+export function auditTexts(entry: AuditEntry): { summary: string; searchText: string } {
+  const en = entry.details ? renderAuditSummary({ ...entry, details: entry.details }, 'en') : null;
+  // Facts without a template fall back to the caller's summary; neither at all is a programming error.
+  const summary = en ?? entry.summary;
+  if (!summary) throw new Error(`Operation log entry ${entry.module}.${entry.action} has neither facts nor a summary`);
+  const zh = entry.details ? renderAuditSummary({ ...entry, details: entry.details }, 'zh') : null;
+  const titles = [auditActionTitle(entry.action, 'en'), auditActionTitle(entry.action, 'zh')];
+  return { summary, searchText: [summary, zh, ...titles].filter(Boolean).join('\n') };
 }
 
 const SECRET_FIELDS = /password|token|secret|code|card|key/i;
@@ -45,6 +62,7 @@ export function pick<T extends Record<string, unknown>, K extends keyof T>(row: 
 
 /** Writes the operation log entry; call it with the transaction of the change itself. */
 export async function audit(tx: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const { summary, searchText } = auditTexts(entry);
   await tx.insert(auditLog).values({
     userId: request.session?.userId ?? null,
     uname: request.session?.uname ?? null,
@@ -54,7 +72,8 @@ export async function audit(tx: Db, request: FastifyRequest, entry: AuditEntry):
     action: entry.action,
     recordType: entry.recordType ?? null,
     recordId: entry.recordId ?? null,
-    summary: entry.summary,
+    summary,
+    searchText,
     changes: entry.changes ?? null,
     details: entry.details ?? null,
   });

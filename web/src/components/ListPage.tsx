@@ -163,6 +163,8 @@ export function ListPage<Row extends object, Filters extends object = Record<str
         loading={query.isFetching}
         onChange={onTableChange}
         expandable={expandable}
+        // Middle density: the wide back-office lists keep every column on a 1600 px screen (issue 8 item 11).
+        size="middle"
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.list.empty')} /> }}
         pagination={{

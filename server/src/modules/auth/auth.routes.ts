@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: Deps) {
           action: 'changePassword',
           recordType: 'sysUser',
           recordId: request.session!.userId,
-          summary: `${request.session!.uname} changed their own password`,
+          details: { params: { uname: request.session!.uname } },
         });
         return null;
       }),

@@ -56,7 +56,7 @@ export async function communicationsRoutes(app: FastifyInstance, { db }: Deps) {
           action: 'addConnectRecord',
           recordType: 'connectRecord',
           recordId: row.id,
-          summary: `Logged a ${row.type} with ${customerName}: ${row.subject}`,
+          details: { params: { type: row.type, customer: customerName, subject: row.subject } },
         });
         return { id: row.id, version: row.version };
       }),
@@ -76,7 +76,7 @@ export async function communicationsRoutes(app: FastifyInstance, { db }: Deps) {
           action: 'modifyConnectRecord',
           recordType: 'connectRecord',
           recordId: after.id,
-          summary: `Edited communication "${after.subject}" of customer #${after.customerId}`,
+          details: { params: { subject: after.subject, customerId: after.customerId } },
           changes: diff(auditView(before), auditView(after)),
         });
         return { id: after.id, version: after.version };
@@ -97,7 +97,7 @@ export async function communicationsRoutes(app: FastifyInstance, { db }: Deps) {
           action: 'removeConnectRecord',
           recordType: 'connectRecord',
           recordId: before.id,
-          summary: `Removed communication "${before.subject}" of customer #${before.customerId}`,
+          details: { params: { subject: before.subject, customerId: before.customerId } },
         });
         return { id: before.id };
       }),

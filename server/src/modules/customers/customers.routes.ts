@@ -87,7 +87,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
           action: 'add',
           recordType: 'customer',
           recordId: customer.id,
-          summary: `Added customer ${customer.name} (${customer.status})`,
+          details: { params: { name: customer.name, status: customer.status } },
         });
         return { id: customer.id, version: customer.version, locationId };
       }),
@@ -107,7 +107,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
           action: 'modify',
           recordType: 'customer',
           recordId: after.id,
-          summary: `Edited customer ${after.name}`,
+          details: { params: { name: after.name } },
           changes: diff(auditView(before), auditView(after)),
         });
         return { id: after.id, version: after.version };
@@ -150,7 +150,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
           action: 'remove',
           recordType: 'customer',
           recordId: before.id,
-          summary: `Removed customer ${before.name}`,
+          details: { params: { name: before.name } },
         });
         return { id: before.id };
       }),
@@ -179,7 +179,7 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps) {
           action: 'savePreferences',
           recordType: 'customer',
           recordId: body.customerId,
-          summary: `Saved the preferences of customer #${body.customerId}`,
+          details: { params: { customerId: body.customerId } },
           changes: diff(auditView(before), auditView(after)),
         });
       });

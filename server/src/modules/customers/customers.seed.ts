@@ -14,6 +14,7 @@ import {
 } from '@tidyhouse/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
+import { bothLanguages } from '../../platform/demo-text';
 import type { Secrets } from '../../platform/secrets';
 import { sysUsers, teams } from '../employees/employees.tables';
 import { zoneZips } from '../system/settings.tables';
@@ -126,9 +127,9 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
         source: p.source,
         channel: p.channel,
         note: p.commercial
-          ? 'Clean after 6 pm, alarm panel by the back door.'
+          ? bothLanguages('Clean after 6 pm, alarm panel by the back door.', '下午 6 点后打扫，警报面板在后门旁。')
           : r.chance(0.2)
-            ? 'Prefers the same team every visit.'
+            ? bothLanguages('Prefers the same team every visit.', '希望每次都是同一个团队。')
             : '',
         status: p.status,
         serviceTeamId: p.serviceTeamId,
@@ -183,12 +184,16 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
         zip: place.address.zip,
         zoneId: zoneOf.get(place.address.zip) ?? null,
         addressKey: addressKey(place.address.address1, place.address.zip),
-        primaryContact: p.commercial ? `${p.person.name} (office manager)` : p.person.name,
+        primaryContact: p.commercial ? `${p.person.name} (office manager / 办公室经理)` : p.person.name,
         contactPhone: p.phone1,
         houseType: p.houseType,
         sqft: p.sqft,
         accessNotes: r.chance(0.3)
-          ? r.pick(['Park in the driveway.', 'Side gate, dog in the yard.', 'Use the garage entrance.'])
+          ? r.pick([
+              bothLanguages('Park in the driveway.', '请停在车道上。'),
+              bothLanguages('Side gate, dog in the yard.', '走侧门，院子里有狗。'),
+              bothLanguages('Use the garage entrance.', '请走车库入口。'),
+            ])
           : '',
         isPrimary: place.primary,
         keyCodeEncrypted: encrypt(r.chance(0.5) ? code(4) : null),
@@ -247,13 +252,21 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
       invoiceType: r.pick(INVOICE_TYPES),
       paymentMethod: r.pick(PAYMENT_METHODS),
       healthConcern: r.chance(0.15)
-        ? r.pick(['Allergic to bleach: fragrance-free products only.', 'Asthma: no sprays.', 'Cat allergy in the family.'])
+        ? r.pick([
+            bothLanguages('Allergic to bleach: fragrance-free products only.', '对漂白剂过敏：只用无香型产品。'),
+            bothLanguages('Asthma: no sprays.', '有哮喘：不要用喷雾。'),
+            bothLanguages('Cat allergy in the family.', '家人对猫过敏。'),
+          ])
         : '',
       preferredTeamId: p.serviceTeamId,
       preferredStartTime: r.chance(0.6) ? r.pick(['08:30', '09:00', '10:00', '13:00']) : null,
       frequency: p.status === 'prospect' ? null : r.pick(JOB_FREQUENCIES),
-      noteDirections: r.chance(0.3) ? 'Please vacuum under the beds and wipe the baseboards.' : '',
-      travelDirections: r.chance(0.2) ? 'Street parking only on weekdays; avoid the red curb.' : '',
+      noteDirections: r.chance(0.3)
+        ? bothLanguages('Please vacuum under the beds and wipe the baseboards.', '请吸床底并擦踢脚线。')
+        : '',
+      travelDirections: r.chance(0.2)
+        ? bothLanguages('Street parking only on weekdays; avoid the red curb.', '工作日只能路边停车；不要停在红色路沿。')
+        : '',
       createdBy: p.createdBy,
       updatedBy: p.createdBy,
     })),
@@ -302,7 +315,7 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
         amountCents: -payment.amountCents,
         gratuityCents: -payment.gratuityCents,
         method: payment.method as (typeof PAYMENT_METHODS)[number],
-        note: 'Check returned by the bank',
+        note: bothLanguages('Check returned by the bank', '支票被银行退回'),
         reversalOfId: payment.id,
       })
       .returning({ id: customerPayments.id });
@@ -317,20 +330,23 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
       amountCents: Math.min(payment.amountCents, r.int(2, 8) * 1000),
       reason: REFUND_REASONS[i % REFUND_REASONS.length]!,
       status: i % 3 === 0 ? ('not_refunded' as const) : ('refunded' as const),
-      note: i % 3 === 0 ? 'Waiting for the manager to approve.' : 'Refunded to the original card.',
+      note:
+        i % 3 === 0
+          ? bothLanguages('Waiting for the manager to approve.', '等待经理批准。')
+          : bothLanguages('Refunded to the original card.', '已退回原卡。'),
     }));
   if (refunds.length) await db.insert(customerRefunds).values(refunds);
 
   // Communications: a few per customer, some follow-ups due today or overdue.
   const SUBJECTS = {
-    follow_up: 'Checked in after the first clean',
-    quote: 'Asked for a quote for a deep clean',
-    scheduling: 'Moved next visit to Thursday',
-    service_feedback: 'Happy with the kitchen, asked for more care in the bathrooms',
-    complaint: 'Missed the upstairs bathroom',
-    billing: 'Question about the last invoice',
-    key_access: 'New gate code after the HOA change',
-    other: 'Will be travelling for two weeks',
+    follow_up: bothLanguages('Checked in after the first clean', '首次清洁后回访'),
+    quote: bothLanguages('Asked for a quote for a deep clean', '询问深度清洁报价'),
+    scheduling: bothLanguages('Moved next visit to Thursday', '下次上门改到周四'),
+    service_feedback: bothLanguages('Happy with the kitchen, asked for more care in the bathrooms', '对厨房满意，希望浴室更仔细'),
+    complaint: bothLanguages('Missed the upstairs bathroom', '漏打扫了楼上浴室'),
+    billing: bothLanguages('Question about the last invoice', '对上一张账单有疑问'),
+    key_access: bothLanguages('New gate code after the HOA change', '业主协会更换后的新门禁密码'),
+    other: bothLanguages('Will be traveling for two weeks', '将外出旅行两周'),
   } as const;
   const records = plans.flatMap((p, index) =>
     Array.from({ length: r.int(1, 3) }, (_, n) => {
@@ -344,7 +360,9 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
         type: r.pick(CONNECT_TYPES),
         contactDate: shiftDate(today, r.int(n * 20, n * 20 + 30)),
         subject: SUBJECTS[purpose],
-        details: r.chance(0.5) ? 'Talked with the customer; notes added to the file.' : '',
+        details: r.chance(0.5)
+          ? bothLanguages('Talked with the customer; notes added to the file.', '已与客户沟通；备注已加入档案。')
+          : '',
         loggedForId: office.length ? r.pick(office) : null,
         followUpDate: followUp,
         createdBy: p.createdBy,

@@ -59,7 +59,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
           action: 'addLocation',
           recordType: 'customerLocation',
           recordId: row.id,
-          summary: `Added location "${row.name}" (${row.address1}, ${row.zip}) to customer #${customerId}`,
+          details: { params: { name: row.name, address: `${row.address1}, ${row.zip}`, customerId } },
         });
         return { id: row.id, version: row.version };
       }),
@@ -84,7 +84,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
           action: 'modifyLocation',
           recordType: 'customerLocation',
           recordId: after.id,
-          summary: `Edited location "${after.name}" of customer #${after.customerId}`,
+          details: { params: { name: after.name, customerId: after.customerId } },
           changes,
         });
         return { id: after.id, version: after.version };
@@ -105,7 +105,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
           action: 'removeLocation',
           recordType: 'customerLocation',
           recordId: before.id,
-          summary: `Removed location "${before.name}" of customer #${before.customerId}`,
+          details: { params: { name: before.name, customerId: before.customerId } },
         });
         return { id: before.id };
       }),
@@ -136,7 +136,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
           action: 'keyCustody',
           recordType: 'customerLocation',
           recordId: after.id,
-          summary: `Key of location "${after.name}" (tag ${after.keyTag || '-'}): ${action ?? 'unchanged'}`,
+          details: { params: { name: after.name, tag: after.keyTag || '—', event: action ?? 'unchanged' } },
           changes: {
             keyLocation: { from: before.keyLocation, to: after.keyLocation },
             keyHolderId: { from: before.keyHolderId, to: after.keyHolderId },

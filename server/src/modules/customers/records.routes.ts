@@ -58,7 +58,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
           action: 'uploadDocument',
           recordType: 'customerDocument',
           recordId: document.id,
-          summary: `Uploaded "${document.name}" (${document.sizeBytes} bytes) for customer #${document.customerId}`,
+          details: { params: { name: document.name, bytes: document.sizeBytes, customerId: document.customerId } },
         });
         return { ...document, uploadedBy: request.session!.name };
       }),
@@ -95,7 +95,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
           action: 'renameDocument',
           recordType: 'customerDocument',
           recordId: after.id,
-          summary: `Renamed document "${before.name}" to "${after.name}" (customer #${after.customerId})`,
+          details: { params: { from: before.name, to: after.name, customerId: after.customerId } },
           changes: { name: { from: before.name, to: after.name } },
         });
         return { id: after.id, version: after.version };
@@ -116,7 +116,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
           action: 'removeDocument',
           recordType: 'customerDocument',
           recordId: before.id,
-          summary: `Removed document "${before.name}" of customer #${before.customerId}`,
+          details: { params: { name: before.name, customerId: before.customerId } },
         });
         return { id: before.id };
       }),

@@ -47,7 +47,7 @@ export async function savePhoto(tx: Db, request: FastifyRequest, input: { id: nu
     action: 'uploadPhoto',
     recordType: 'sysUser',
     recordId: user.id,
-    summary: `New photo of ${user.name} (${parsed.contentType}, ${bytes.length} bytes)`,
+    details: { params: { name: user.name, contentType: parsed.contentType, bytes: bytes.length } },
   });
   return { id: user.id, photoTag: tag };
 }
@@ -64,7 +64,7 @@ export async function removePhoto(tx: Db, request: FastifyRequest, input: { id: 
       action: 'removePhoto',
       recordType: 'sysUser',
       recordId: user.id,
-      summary: `Removed the photo of ${user.name}`,
+      details: { params: { name: user.name } },
     });
   }
   return { id: user.id, photoTag: null };

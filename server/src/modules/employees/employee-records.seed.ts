@@ -2,6 +2,7 @@ import { addDays } from '@tidyhouse/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { businessToday } from '../../platform/business-date';
 import type { Db } from '../../platform/database';
+import { bothLanguages } from '../../platform/demo-text';
 import { laborTypes, zones } from '../system/settings.tables';
 import { demoAvatarPng } from './demo-avatar';
 import { photoTagOf } from './employee-photos.service';
@@ -126,7 +127,7 @@ export async function seedDemoEmployeeRecords(db: Db): Promise<void> {
           rateCents: hourly - 150,
           laborTypeId: cleaningType,
           effectiveFrom: hire,
-          note: 'Starting rate',
+          note: bothLanguages('Starting rate', '起始薪资'),
         });
         rates.push({
           ...base,
@@ -135,7 +136,7 @@ export async function seedDemoEmployeeRecords(db: Db): Promise<void> {
           rateCents: hourly,
           laborTypeId: cleaningType,
           effectiveFrom: raiseOn,
-          note: 'Annual review',
+          note: bothLanguages('Annual review', '年度调薪'),
         });
       } else {
         rates.push({
@@ -145,7 +146,7 @@ export async function seedDemoEmployeeRecords(db: Db): Promise<void> {
           rateCents: hourly,
           laborTypeId: cleaningType,
           effectiveFrom: hire,
-          note: 'Starting rate',
+          note: bothLanguages('Starting rate', '起始薪资'),
         });
       }
     }
@@ -157,7 +158,7 @@ export async function seedDemoEmployeeRecords(db: Db): Promise<void> {
         rateCents: salary,
         laborTypeId: officeType,
         effectiveFrom: hire,
-        note: 'Per semi-monthly pay period',
+        note: bothLanguages('Per semi-monthly pay period', '每半月发薪周期'),
       });
     }
   }
@@ -168,7 +169,7 @@ export async function seedDemoEmployeeRecords(db: Db): Promise<void> {
     rateCents: 3300,
     laborTypeId: cleaningType,
     effectiveFrom: addDays(today, 20),
-    note: 'Promotion to senior trainer',
+    note: bothLanguages('Promotion to senior trainer', '晋升为高级培训师'),
   });
   await db.insert(employeePayRates).values(rates);
 
@@ -183,16 +184,38 @@ export async function seedDemoEmployeeRecords(db: Db): Promise<void> {
   await db
     .insert(employeeRemarks)
     .values([
-      remark('rosa.martinez', -120, 'Customer Mrs. Patel (Hillsborough) asked for Rosa by name again. Great feedback.'),
-      remark('rosa.martinez', -14, 'Trained Elena Castillo on move-out checklists this week.'),
+      remark(
+        'rosa.martinez',
+        -120,
+        bothLanguages(
+          'Customer Mrs. Patel (Hillsborough) asked for Rosa by name again. Great feedback.',
+          '客户 Patel 太太（Hillsborough）再次点名要 Rosa，评价很好。',
+        ),
+      ),
+      remark(
+        'rosa.martinez',
+        -14,
+        bothLanguages('Trained Elena Castillo on move-out checklists this week.', '本周培训 Elena Castillo 使用退房清洁清单。'),
+      ),
       remark(
         'tomas.vargas',
         -3,
-        'Account frozen: the key of the Palo Alto customer was not returned to the office. Review with Linda.',
+        bothLanguages(
+          'Account frozen: the key of the Palo Alto customer was not returned to the office. Review with Linda.',
+          '账户已冻结：Palo Alto 客户的钥匙未交回办公室，需与 Linda 复核。',
+        ),
       ),
-      remark('juan.morales', -60, 'Last day. Returned uniform, badge and van key.'),
-      remark('xiuying.li', -30, '客户反馈非常好，做事细心。'),
-      remark('daniel.nguyen', -10, 'Called in sick; Team Redwood covered with two people.'),
+      remark(
+        'juan.morales',
+        -60,
+        bothLanguages('Last day. Returned uniform, badge and van key.', '最后一天，已交回制服、工牌和车钥匙。'),
+      ),
+      remark('xiuying.li', -30, bothLanguages('Great customer feedback; careful work.', '客户反馈非常好，做事细心。')),
+      remark(
+        'daniel.nguyen',
+        -10,
+        bothLanguages('Called in sick; Team Redwood covered with two people.', '请病假；Redwood 团队两人顶班。'),
+      ),
     ]);
 
   const leave = (uname: string, from: number, to: number, reason: string, times?: [string, string]) => ({
@@ -209,11 +232,11 @@ export async function seedDemoEmployeeRecords(db: Db): Promise<void> {
   await db
     .insert(employeeLeaves)
     .values([
-      leave('ana.lopez', -40, -38, 'Family visit in Fresno'),
-      leave('daniel.nguyen', -10, -10, 'Sick day'),
-      leave('carmen.torres', 3, 3, 'Dentist appointment', ['13:00', '17:00']),
-      leave('mei.lin', 12, 16, 'Vacation'),
-      leave('lucia.hernandez', 30, 34, 'Trip to Guadalajara'),
+      leave('ana.lopez', -40, -38, bothLanguages('Family visit in Fresno', '去 Fresno 探亲')),
+      leave('daniel.nguyen', -10, -10, bothLanguages('Sick day', '病假')),
+      leave('carmen.torres', 3, 3, bothLanguages('Dentist appointment', '看牙医'), ['13:00', '17:00']),
+      leave('mei.lin', 12, 16, bothLanguages('Vacation', '休假')),
+      leave('lucia.hernandez', 30, 34, bothLanguages('Trip to Guadalajara', '去 Guadalajara 旅行')),
     ]);
 
   await db.insert(employeePhotos).values(
@@ -237,14 +260,14 @@ export async function seedDemoEmployeeRecords(db: Db): Promise<void> {
       teamId: teamId('Team Forest'),
       startDate: addDays(today, -20),
       endDate: addDays(today, -20),
-      reason: 'Team training day',
+      reason: bothLanguages('Team training day', '团队培训日'),
       createdBy: officeId,
     },
     {
       teamId: teamId('Team Ocean'),
       startDate: addDays(today, 7),
       endDate: addDays(today, 8),
-      reason: 'Van in the shop for brakes',
+      reason: bothLanguages('Van in the shop for brakes', '货车在修理厂修刹车'),
       createdBy: officeId,
     },
   ]);

@@ -1,6 +1,7 @@
 import { addDays } from '@tidyhouse/contract';
 import { businessToday } from '../../platform/business-date';
 import type { Db } from '../../platform/database';
+import { bothLanguages } from '../../platform/demo-text';
 import { hashPassword } from '../../platform/passwords';
 import { roleIdsByCode } from '../system/system.seed';
 import { sysUsers, teamMembers, teams } from './employees.tables';
@@ -55,7 +56,7 @@ export const OFFICE: DemoPerson[] = [
     phone: '(650) 555-0101',
     email: 'linda@tidyhouse.example',
     emergency: ['Robert Chen', '(650) 555-0181'],
-    notes: 'Runs the office; approves pay rates.',
+    notes: bothLanguages('Runs the office; approves pay rates.', '管理办公室；审批薪资标准。'),
   },
   {
     name: 'Maria Garcia',
@@ -88,7 +89,7 @@ export const OFFICE: DemoPerson[] = [
     phone: '(650) 555-0104',
     email: 'patricia@tidyhouse.example',
     emergency: ['Tuan Nguyen', '(408) 555-0184'],
-    notes: 'Payroll and hiring.',
+    notes: bothLanguages('Payroll and hiring.', '负责工资和招聘。'),
   },
   {
     name: 'Wei Zhang',
@@ -99,7 +100,7 @@ export const OFFICE: DemoPerson[] = [
     phone: '(650) 555-0105',
     email: 'wei@tidyhouse.example',
     emergency: ['Zhang Min', '(650) 555-0185'],
-    notes: 'Schedules the Chinese-speaking customers.',
+    notes: bothLanguages('Schedules the Chinese-speaking customers.', '负责中文客户的排期。'),
   },
   {
     name: 'Ashley Brooks',
@@ -142,7 +143,7 @@ export const TEAMS = [
         '(650) 555-0211',
         ['D4821377', '2028-09-12'],
         ['Luis Martinez', '(650) 555-0291'],
-        { notes: 'Trains new cleaners.' },
+        { notes: bothLanguages('Trains new cleaners.', '培训新保洁员。') },
       ),
       cleaner('Ana Lopez', '2022-08-01', '1991-03-05', 'South San Francisco', '(650) 555-0212', undefined, [
         'Carlos Lopez',
@@ -175,7 +176,7 @@ export const TEAMS = [
         '(650) 555-0221',
         ['L1958842', '2027-05-20'],
         ['Lin Jian', '(650) 555-0294'],
-        { notes: 'Speaks Mandarin and Cantonese.' },
+        { notes: bothLanguages('Speaks Mandarin and Cantonese.', '会说普通话和粤语。') },
       ),
       cleaner('Grace Huang', '2023-04-10', '1988-07-08', 'Foster City', '(650) 555-0222', undefined, [
         'David Huang',
@@ -280,7 +281,7 @@ export const TEAMS = [
 /** Active cleaners in no team, and one who left (terminated, with history). */
 export const UNASSIGNED: DemoPerson[] = [
   cleaner('Hong Liu', '', '2000-07-07', 'Daly City', '(650) 555-0261', undefined, ['Liu Yang', '(650) 555-0307'], {
-    notes: 'New hire: shadowing Team Ocean this month.',
+    notes: bothLanguages('New hire: shadowing Team Ocean this month.', '新员工：本月跟随 Ocean 团队学习。'),
   }),
   cleaner(
     'Juan Morales',

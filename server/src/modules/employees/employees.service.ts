@@ -148,7 +148,7 @@ export async function addEmployee(tx: Db, request: FastifyRequest, input: Employ
     action: 'add',
     recordType: 'sysUser',
     recordId: user!.id,
-    summary: `Added employee ${user!.name} (${user!.uname}, ${employeeNo})`,
+    details: { params: { name: user!.name, uname: user!.uname, employeeNo } },
     changes: diff({}, { ...auditedFields(user!), skillIds }),
   });
   return { id: user!.id, version: user!.version };
@@ -198,7 +198,10 @@ export async function modifyEmployee(tx: Db, request: FastifyRequest, input: Emp
     action: 'modify',
     recordType: 'sysUser',
     recordId: id,
-    summary: `Changed employee ${after!.name} (${after!.uname})${password !== undefined ? ', password replaced' : ''}`,
+    details: {
+      key: password === undefined ? 'employees.modify' : 'employees.modifyWithPassword',
+      params: { name: after!.name, uname: after!.uname },
+    },
     changes,
   });
   return { id, version: after!.version };
@@ -243,7 +246,7 @@ export async function removeEmployee(tx: Db, request: FastifyRequest, input: { i
     action: 'remove',
     recordType: 'sysUser',
     recordId: user.id,
-    summary: `Deleted employee ${user.name} (${user.uname})`,
+    details: { params: { name: user.name, uname: user.uname } },
   });
   return { id: user.id, version: user.version + 1 };
 }
@@ -350,7 +353,7 @@ export async function setEmployeeSkills(tx: Db, request: FastifyRequest, input: 
     action: 'setSkills',
     recordType: 'sysUser',
     recordId: user.id,
-    summary: `Set the skills of ${user.name} (${wanted.length})`,
+    details: { params: { name: user.name, count: wanted.length } },
     changes: { skillIds: { from: held.sort((a, b) => a - b), to: [...wanted].sort((a, b) => a - b) } },
   });
   return { id: user.id, skillIds: wanted };

@@ -132,7 +132,7 @@ export async function addLeave(tx: Db, request: FastifyRequest, input: LeaveAddR
     action: 'addLeave',
     recordType: 'sysUser',
     recordId: user.id,
-    summary: `Leave of ${user.name}: ${describeLeave(values)}`,
+    details: { params: { name: user.name, span: describeLeave(values) } },
     changes: { leaveId: { from: null, to: row!.id }, ...diff({}, values) },
   });
   return { id: row!.id, version: row!.version };
@@ -154,7 +154,7 @@ export async function modifyLeave(tx: Db, request: FastifyRequest, input: LeaveM
     action: 'modifyLeave',
     recordType: 'sysUser',
     recordId: user.id,
-    summary: `Changed leave of ${user.name}: ${describeLeave(values)}`,
+    details: { params: { name: user.name, span: describeLeave(values) } },
     changes: { leaveId: { from: before.id, to: before.id }, ...diff(spanValues(before), values) },
   });
   return { id: before.id, version: after!.version };
@@ -172,7 +172,7 @@ export async function removeLeave(tx: Db, request: FastifyRequest, input: { id: 
     action: 'removeLeave',
     recordType: 'sysUser',
     recordId: before.userId,
-    summary: `Deleted leave ${describeLeave(before)}`,
+    details: { params: { span: describeLeave(before) } },
     changes: { leaveId: { from: before.id, to: null } },
   });
   return { id: before.id, version: before.version + 1 };

@@ -111,7 +111,7 @@ describe('leave rules', () => {
     });
     expect(ana.data.list).toHaveLength(1);
     expect(ana.data.list[0]).toMatchObject({
-      reason: 'Family visit in Fresno',
+      reason: 'Family visit in Fresno / 去 Fresno 探亲',
       days: 3,
       allDay: true,
       createdByName: 'Linda Chen',

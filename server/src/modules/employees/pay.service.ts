@@ -117,8 +117,6 @@ export async function currentPayRate(db: Db, input: { userId: number; date?: str
   return toPayRate(row, await inForceId(db, input.userId, today), today);
 }
 
-const centsText = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 /**
  * A rate for many employees from one date, all or nothing: every employee must exist, be active,
  * and have no rate on or after that date (history only grows forward). One audit entry each.
@@ -194,7 +192,6 @@ export async function addPayRates(tx: Db, request: FastifyRequest, input: PayRat
     if (isUniqueViolation(error)) throw refused('employees.payNotAfterLatest', { list: input.effectiveFrom });
     throw error;
   }
-  const unit = input.payType === 'hourly' ? '/hour' : '/pay period';
   for (const row of inserted) {
     const user = users.find((u) => u.id === row.userId)!;
     await audit(tx, request, {
@@ -202,7 +199,15 @@ export async function addPayRates(tx: Db, request: FastifyRequest, input: PayRat
       action: 'addPayRate',
       recordType: 'sysUser',
       recordId: row.userId,
-      summary: `Pay rate of ${user.name}: ${input.payType} ${centsText(input.rateCents)}${unit} from ${input.effectiveFrom}`,
+      details: {
+        params: {
+          name: user.name,
+          payType: input.payType,
+          rateCents: input.rateCents,
+          per: `per_${input.payType}`,
+          date: input.effectiveFrom,
+        },
+      },
       changes: {
         payRateId: { from: null, to: row.id },
         payType: { from: null, to: input.payType },
@@ -254,13 +259,22 @@ async function correctRate(tx: Db, request: FastifyRequest, rate: RateRecord, na
     const from = rate[field as keyof typeof after];
     if (from !== to) changes[field] = { from, to };
   }
-  const unit = next.payType === 'hourly' ? '/hour' : '/pay period';
   await audit(tx, request, {
     module: 'employees',
     action: 'correctPayRate',
     recordType: 'sysUser',
     recordId: rate.userId,
-    summary: `Corrected the pay rate of ${name} from ${rate.effectiveFrom}: ${next.payType} ${centsText(next.rateCents)}${unit} from ${next.effectiveFrom}. Reason: ${reason}`,
+    details: {
+      params: {
+        name,
+        from: rate.effectiveFrom,
+        payType: next.payType,
+        rateCents: next.rateCents,
+        per: `per_${next.payType}`,
+        date: next.effectiveFrom,
+        reason,
+      },
+    },
     changes,
   });
 }
@@ -327,7 +341,7 @@ export async function removePayRate(tx: Db, request: FastifyRequest, input: { id
     action: 'removePayRate',
     recordType: 'sysUser',
     recordId: rate.userId,
-    summary: `Removed the ${which} pay rate ${centsText(rate.rateCents)} from ${rate.effectiveFrom}. Reason: ${input.reason}`,
+    details: { params: { which, rateCents: rate.rateCents, date: rate.effectiveFrom, reason: input.reason } },
     changes: { payRateId: { from: rate.id, to: null } },
   });
   return { id: rate.id };

@@ -36,7 +36,7 @@ describe('pay rate history', () => {
     });
     expect(then.data).toMatchObject({ id: list[0]!.id, rateCents: 3300 });
     const detail = await t.call<PayRate>('/sysUserPay/detail', { token: office, body: { id: list[2]!.id } });
-    expect(detail.data).toMatchObject({ state: 'past', note: 'Starting rate' });
+    expect(detail.data).toMatchObject({ state: 'past', note: 'Starting rate / 起始薪资' });
   });
 
   it('shows office salaries per semi-monthly period, and answers null before any rate', async () => {

@@ -91,7 +91,7 @@ export async function addRemark(tx: Db, request: FastifyRequest, input: RemarkAd
     action: 'addRemark',
     recordType: 'sysUser',
     recordId: user.id,
-    summary: `Remark on ${user.name} dated ${row!.remarkDate}`,
+    details: { params: { name: user.name, date: row!.remarkDate } },
     changes: { remarkId: { from: null, to: row!.id } },
   });
   return { id: row!.id, version: row!.version };
@@ -120,7 +120,7 @@ export async function modifyRemark(tx: Db, request: FastifyRequest, input: Remar
     action: 'modifyRemark',
     recordType: 'sysUser',
     recordId: after.userId,
-    summary: `Changed the remark of ${after.remarkDate}`,
+    details: { params: { date: after.remarkDate } },
     changes: { remarkId: { from: id, to: id }, ...diff(pick(before), pick(after)) },
   });
   return { id, version: after.version };
@@ -141,7 +141,7 @@ export async function removeRemark(tx: Db, request: FastifyRequest, input: { id:
     action: 'removeRemark',
     recordType: 'sysUser',
     recordId: after.userId,
-    summary: `Deleted the remark of ${after.remarkDate}`,
+    details: { params: { date: after.remarkDate } },
     changes: { remarkId: { from: input.id, to: null } },
   });
   return { id: input.id, version: after.version };

@@ -95,7 +95,7 @@ export async function addSkill(tx: Db, request: FastifyRequest, input: SkillAddR
     action: 'addSkill',
     recordType: 'skill',
     recordId: row!.id,
-    summary: `Added skill ${row!.nameEn} / ${row!.nameZh}`,
+    details: { params: { nameEn: row!.nameEn, nameZh: row!.nameZh } },
   });
   return { id: row!.id, version: row!.version };
 }
@@ -113,7 +113,7 @@ export async function modifySkill(tx: Db, request: FastifyRequest, input: SkillM
     action: 'modifySkill',
     recordType: 'skill',
     recordId: id,
-    summary: `Changed skill ${after.nameEn}`,
+    details: { params: { nameEn: after.nameEn, nameZh: after.nameZh } },
     changes: diff(pick(before), pick(after)),
   });
   return { id, version: after.version };
@@ -136,7 +136,7 @@ export async function removeSkill(tx: Db, request: FastifyRequest, input: { id: 
     action: 'removeSkill',
     recordType: 'skill',
     recordId: skill.id,
-    summary: `Removed skill ${skill.nameEn} (held by ${unlinked.length} employees)`,
+    details: { params: { nameEn: skill.nameEn, nameZh: skill.nameZh, count: unlinked.length } },
   });
   return { id: skill.id, version: after.version };
 }

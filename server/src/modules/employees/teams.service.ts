@@ -73,7 +73,7 @@ export async function addTeam(tx: Db, request: FastifyRequest, input: TeamAddReq
     action: 'addTeam',
     recordType: 'team',
     recordId: team!.id,
-    summary: `Added team ${team!.name}`,
+    details: { params: { team: team!.name } },
     changes: diff({}, audited(team!)),
   });
   return { id: team!.id, version: team!.version };
@@ -105,7 +105,7 @@ export async function modifyTeam(tx: Db, request: FastifyRequest, input: TeamMod
     action: 'modifyTeam',
     recordType: 'team',
     recordId: id,
-    summary: `Changed team ${after.name}`,
+    details: { params: { team: after.name } },
     changes: diff(audited(before), audited(after)),
   });
   return { id, version: after.version };
@@ -123,7 +123,7 @@ export async function removeTeam(tx: Db, request: FastifyRequest, input: { id: n
     action: 'removeTeam',
     recordType: 'team',
     recordId: team.id,
-    summary: `Deleted team ${team.name}`,
+    details: { params: { team: team.name } },
   });
   return { id: team.id, version: after.version };
 }
@@ -141,7 +141,7 @@ export async function setTeamActive(tx: Db, request: FastifyRequest, input: { id
     action: input.active ? 'activateTeam' : 'deactivateTeam',
     recordType: 'team',
     recordId: team.id,
-    summary: `${input.active ? 'Activated' : 'Deactivated'} team ${team.name}`,
+    details: { params: { team: team.name } },
     changes: { active: { from: team.active, to: input.active } },
   });
   return { id: team.id, version: after.version };
@@ -166,7 +166,7 @@ export async function addOutage(tx: Db, request: FastifyRequest, input: TeamOuta
     action: 'addOutage',
     recordType: 'team',
     recordId: team.id,
-    summary: `Team ${team.name} out ${input.startDate} – ${input.endDate}: ${input.reason}`,
+    details: { params: { team: team.name, from: input.startDate, to: input.endDate, reason: input.reason } },
     changes: { outageId: { from: null, to: outage!.id } },
   });
   return { id: outage!.id, teamId: team.id };
@@ -182,7 +182,7 @@ export async function removeOutage(tx: Db, request: FastifyRequest, input: { id:
     action: 'removeOutage',
     recordType: 'team',
     recordId: team.id,
-    summary: `Team ${team.name} no longer out ${outage.startDate} – ${outage.endDate} (${outage.reason})`,
+    details: { params: { team: team.name, from: outage.startDate, to: outage.endDate, reason: outage.reason } },
     changes: { outageId: { from: outage.id, to: null } },
   });
   return { id: outage.id, teamId: team.id };

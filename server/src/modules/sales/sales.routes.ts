@@ -1,5 +1,4 @@
 import {
-  formatCents,
   ZDocumentDownloadQuery,
   ZDuplicates,
   ZId,
@@ -80,7 +79,7 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
           action: 'add',
           recordType: 'quote',
           recordId: row.id,
-          summary: `Added quote ${row.reference} for ${row.customerName} (${formatCents(row.finalOfferCents)})`,
+          details: { params: { reference: row.reference, customer: row.customerName, finalOfferCents: row.finalOfferCents } },
         });
         const duplicates = await findDuplicates(tx, {
           phone: body.phone1,
@@ -113,7 +112,7 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
           action: 'modify',
           recordType: 'quote',
           recordId: after.id,
-          summary: `Edited quote ${after.reference} (${formatCents(after.finalOfferCents)})`,
+          details: { params: { reference: after.reference, finalOfferCents: after.finalOfferCents } },
           changes,
         });
         const duplicates = await findDuplicates(tx, {
@@ -179,7 +178,10 @@ export async function salesRoutes(app: FastifyInstance, { db, secrets }: Deps) {
             action: conversion.createdCustomer ? 'add' : 'modify',
             recordType: 'customer',
             recordId: conversion.customerId,
-            summary: `${conversion.createdCustomer ? 'Created' : 'Activated'} customer ${quote.customerName} from sold quote ${quote.reference}`,
+            details: {
+              key: conversion.createdCustomer ? 'sales.customerCreated' : 'sales.customerActivated',
+              params: { name: quote.customerName, reference: quote.reference },
+            },
           });
         }
         return {

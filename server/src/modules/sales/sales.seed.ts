@@ -8,6 +8,7 @@ import {
 } from '@tidyhouse/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
+import { bothLanguages } from '../../platform/demo-text';
 import { referenceCounters } from '../../platform/references';
 import { insertInChunks, type SeededCustomer } from '../customers/customers.seed';
 import { demoAddress, demoName, demoPhone, randomSource, shiftDate } from '../customers/demo-data';
@@ -17,11 +18,11 @@ import { priceItemRates, priceItems, zoneZips } from '../system/settings.tables'
 import { quoteHistory, quoteLines, quotes } from './sales.tables';
 
 const NOT_SOLD_REASONS = [
-  'Chose another company',
-  'Price too high for the budget',
-  'No reply after two follow-ups',
-  'Moving out of the area',
-  'Only wanted a one-time clean at a lower price',
+  bothLanguages('Chose another company', '选择了其他公司'),
+  bothLanguages('Price too high for the budget', '价格超出预算'),
+  bothLanguages('No reply after two follow-ups', '两次跟进后未回复'),
+  bothLanguages('Moving out of the area', '将搬离本地区'),
+  bothLanguages('Only wanted a one-time clean at a lower price', '只想要更便宜的一次性清洁'),
 ];
 
 /** 300 demo quotes, 100 in each status; the sold ones are the quotes the first active demo customers came from. */

@@ -14,7 +14,6 @@ import { defineRoute } from '../../platform/route';
 import { CLEAR_ACTION, CLEAR_MODULE, clearLogs, listLoginAttempts, listOperations } from './logs.service';
 
 const SCREEN = '/sys/logs';
-const OPTION_TEXT = { oneMonth: 'one month ago', twoMonths: 'two months ago', threeMonths: 'three months ago', date: 'a date' };
 
 /** Login Tracker: login attempts, the operation log, and clearing both. */
 export async function logsRoutes(app: FastifyInstance, { db }: Deps) {
@@ -45,13 +44,18 @@ export async function logsRoutes(app: FastifyInstance, { db }: Deps) {
     handler: (request, body) =>
       db.transaction(async (tx) => {
         const result = await clearLogs(tx, body);
-        const what = { login: 'login attempts', operation: 'operation entries', both: 'login attempts and operation entries' };
         await audit(tx, request, {
           module: CLEAR_MODULE,
           action: CLEAR_ACTION,
-          summary:
-            `Cleared ${what[body.target]} before ${result.cutoffDate} (${OPTION_TEXT[body.option]}): ` +
-            `${result.loginDeleted} login attempt(s), ${result.operationDeleted} operation entr(ies) deleted`,
+          details: {
+            params: {
+              target: `clear_${body.target}`,
+              date: result.cutoffDate,
+              option: `clear_${body.option}`,
+              logins: result.loginDeleted,
+              operations: result.operationDeleted,
+            },
+          },
           changes: {
             cutoffDate: { from: null, to: result.cutoffDate },
             loginDeleted: { from: null, to: result.loginDeleted },

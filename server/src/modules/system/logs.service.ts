@@ -83,7 +83,9 @@ export async function listOperations(db: Db, request: OperationLogListRequest, l
   if (request.userId) conditions.push(eq(auditLog.userId, request.userId));
   if (request.module) conditions.push(eq(auditLog.module, request.module));
   if (request.action) conditions.push(eq(auditLog.action, request.action));
-  if (request.text) conditions.push(ilike(auditLog.summary, `%${likeEscape(request.text)}%`));
+  // Both languages' rendered text (older rows: their stored summary), so the words on screen are found.
+  if (request.text)
+    conditions.push(ilike(sql`coalesce(${auditLog.searchText}, ${auditLog.summary})`, `%${likeEscape(request.text)}%`));
   const query = db
     .select({ row: auditLog, total: totalCount })
     .from(auditLog)

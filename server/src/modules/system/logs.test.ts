@@ -62,6 +62,20 @@ describe('operation log in the viewer language', () => {
     expect(en.map((e) => e.summary)).toContain('Refund #9 of $12.50: not refunded → refunded');
   });
 
+  it('finds an entry by the words the viewer reads, in either language', async () => {
+    const [user] = await t.db.select().from(sysUsers).where(eq(sysUsers.uname, 'sales'));
+    await t.call('/sysUser/isBlocking', { token: admin, body: { id: user!.id, blocked: true } });
+    await t.call('/sysUser/isBlocking', { token: admin, body: { id: user!.id, blocked: false } });
+    for (const text of [`解冻了 ${user!.name}`, 'Unfroze the account', '解冻账户']) {
+      const found = await inLocale('zh', { module: 'employees', text, pageSize: 5 });
+      expect(
+        found.map((e) => e.action),
+        text,
+      ).toContain('unfreeze');
+    }
+    expect(await inLocale('zh', { module: 'employees', text: '解冻了 没有此人', pageSize: 5 })).toEqual([]);
+  });
+
   it('renders the seeded demo changes in Chinese', async () => {
     const zh = await inLocale('zh', { dateTo: addDays(todayIn(TZ), -2), pageSize: 100 });
     const summaries = zh.map((e) => e.summary);

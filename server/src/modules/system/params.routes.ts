@@ -46,7 +46,6 @@ import {
 
 const SCREEN = '/sys/positionparameter';
 const MODULE = 'parameters';
-const changedFields = (changes: Record<string, unknown> | undefined) => Object.keys(changes ?? {}).join(', ') || 'nothing';
 
 export async function paramsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, secrets } = deps;
@@ -83,7 +82,7 @@ export async function paramsRoutes(app: FastifyInstance, deps: Deps) {
           action: 'profileModify',
           recordType: 'businessProfile',
           recordId: SETTINGS_ROW_ID,
-          summary: `Changed the business profile: ${changedFields(changes)}`,
+          details: { params: { fields: Object.keys(changes ?? {}) } },
           changes,
         });
         return detail;
@@ -123,7 +122,7 @@ export async function paramsRoutes(app: FastifyInstance, deps: Deps) {
           action: 'quoteParamsModify',
           recordType: 'quoteParameters',
           recordId: SETTINGS_ROW_ID,
-          summary: `Changed the quote parameters: ${changedFields(changes)}`,
+          details: { params: { fields: Object.keys(changes ?? {}) } },
           changes,
         });
         return detail;
@@ -148,13 +147,15 @@ export async function paramsRoutes(app: FastifyInstance, deps: Deps) {
     handler: (request, body) =>
       db.transaction(async (tx) => {
         const { changes, keyReplaced, detail } = await modifyPaymentParams(tx, secrets, request.session!.userId, body);
-        const parts = [Object.keys(changes ?? {}).join(', '), keyReplaced ? 'API access key replaced' : ''].filter(Boolean);
         await audit(tx, request, {
           module: MODULE,
           action: 'paymentParamsModify',
           recordType: 'paymentParameters',
           recordId: SETTINGS_ROW_ID,
-          summary: `Changed the payment parameters: ${parts.join('; ') || 'nothing'}`,
+          details: {
+            key: keyReplaced ? 'parameters.paymentParamsModifyWithKey' : 'parameters.paymentParamsModify',
+            params: { fields: Object.keys(changes ?? {}) },
+          },
           changes: keyReplaced ? { ...changes, apiAccessKey: { from: '***', to: 'replaced' } } : changes,
         });
         return detail;

@@ -139,15 +139,23 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
     handler: (request, body) =>
       db.transaction(async (tx) => {
         const { item, replaced } = await addRate(tx, request.session!.userId, body);
-        const summary = replaced
-          ? `Replaced the scheduled rate of "${item.nameEn}" from ${body.effectiveFrom}: ${rateText(replaced)} → ${rateText(body)}`
-          : `New rate of "${item.nameEn}" from ${body.effectiveFrom}: ${rateText(body)}`;
         await audit(tx, request, {
           module: MODULE,
           action: 'addRate',
           recordType: 'priceItem',
           recordId: item.id,
-          summary,
+          details: {
+            key: replaced ? 'priceList.replaceRate' : 'priceList.addRate',
+            params: {
+              nameEn: item.nameEn,
+              nameZh: item.nameZh,
+              date: body.effectiveFrom,
+              fromPriceCents: replaced?.unitPriceCents ?? null,
+              fromMinutes: replaced?.inHomeMinutes ?? null,
+              priceCents: body.unitPriceCents,
+              minutes: body.inHomeMinutes,
+            },
+          },
           changes: {
             [`rate ${body.effectiveFrom}`]: {
               from: replaced ? { inHomeMinutes: replaced.inHomeMinutes, unitPriceCents: replaced.unitPriceCents } : null,
@@ -173,7 +181,15 @@ export async function priceListRoutes(app: FastifyInstance, { db }: Deps) {
           action: 'removeRate',
           recordType: 'priceItem',
           recordId: item.id,
-          summary: `Canceled the scheduled rate of "${item.nameEn}" from ${rate.effectiveFrom} (${rateText(rate)})`,
+          details: {
+            params: {
+              nameEn: item.nameEn,
+              nameZh: item.nameZh,
+              date: rate.effectiveFrom,
+              priceCents: rate.unitPriceCents,
+              minutes: rate.inHomeMinutes,
+            },
+          },
         });
         return priceItemDetail(tx, item.id);
       }),

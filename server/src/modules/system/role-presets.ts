@@ -5,6 +5,7 @@ export interface RolePreset {
   nameEn: string;
   nameZh: string;
   description: string;
+  descriptionZh: string;
   isSuper?: boolean;
   keys: readonly string[];
 }
@@ -21,6 +22,7 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
     nameEn: 'Super Administrator',
     nameZh: '超级管理员',
     description: 'Every screen and action, including roles and logs.',
+    descriptionZh: '所有页面和操作，包括角色和日志。',
     isSuper: true,
     keys: [],
   },
@@ -30,6 +32,7 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
     nameZh: '办公室经理',
     description:
       'Runs the office: customers, sales, scheduling, employees, wages, office routines, marketing and business settings.',
+    descriptionZh: '管理办公室：客户、销售、排期、员工、工资、办公室日常、市场营销和企业设置。',
     keys: [
       ...screensUnder('/quick/dashboard', '/sales/', '/customer/', '/employee/', '/service/', '/office/', '/marketing/'),
       '/sys/positionparameter',
@@ -49,6 +52,7 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
     nameEn: 'Scheduler',
     nameZh: '排班员',
     description: 'Plans jobs and teams day to day, confirms completed jobs.',
+    descriptionZh: '安排每天的工作和团队，确认已完成的工作。',
     keys: [
       '/quick/dashboard',
       '/customer/customerlist',
@@ -69,6 +73,7 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
     nameEn: 'Sales Representative',
     nameZh: '销售代表',
     description: 'Quotes prospects and follows up with customers.',
+    descriptionZh: '为潜在客户报价并跟进客户。',
     keys: [
       '/quick/dashboard',
       ...screensUnder('/sales/'),
@@ -82,6 +87,7 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
     nameEn: 'Field Technician',
     nameZh: '保洁技师',
     description: 'Cleaners in the field: an account for the field app, no back-office screens.',
+    descriptionZh: '外勤保洁员：使用外勤应用的账户，不能进入后台页面。',
     keys: [],
   },
 ];

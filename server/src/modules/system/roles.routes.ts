@@ -83,7 +83,7 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
     handler: (request, body) =>
       db.transaction(async (tx) => {
         const { before, after } = await modifyRole(tx, request.session!.userId, body);
-        const fields = ['nameEn', 'nameZh', 'description'] as const;
+        const fields = ['nameEn', 'nameZh', 'description', 'descriptionZh'] as const;
         await audit(tx, request, {
           module: MODULE,
           action: 'modify',
@@ -151,13 +151,12 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
       db.transaction(async (tx) => {
         const { role, added, removed } = await setRolePermissions(tx, request.session!.userId, body);
         if (added.length || removed.length) {
-          const parts = [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : ''];
           await audit(tx, request, {
             module: MODULE,
             action: 'setPermissions',
             recordType: 'role',
             recordId: role.id,
-            summary: `Changed the permissions of role ${label(role)}: ${parts.filter(Boolean).join('; ')}`,
+            details: { params: { nameEn: role.nameEn, nameZh: role.nameZh, added, removed } },
             changes: { added: { from: null, to: added }, removed: { from: removed, to: null } },
           });
         }

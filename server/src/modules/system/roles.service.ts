@@ -31,6 +31,7 @@ const toRow = (role: RoleRecord, counts: { userCount: number; keyCount: number }
   nameEn: role.nameEn,
   nameZh: role.nameZh,
   description: role.description,
+  descriptionZh: role.descriptionZh,
   enabled: role.enabled,
   isSuper: role.isSuper,
   userCount: counts.userCount,
@@ -129,6 +130,7 @@ export async function addRole(tx: Db, actorId: number, input: RoleAddRequest): P
       nameEn: input.nameEn,
       nameZh: input.nameZh,
       description: input.description,
+      descriptionZh: input.descriptionZh,
       createdBy: actorId,
       updatedBy: actorId,
     })
@@ -145,7 +147,12 @@ export async function modifyRole(tx: Db, actorId: number, input: RoleModifyReque
     roles,
     WHAT,
     input,
-    { nameEn: input.nameEn, nameZh: input.nameZh, description: input.description },
+    {
+      nameEn: input.nameEn,
+      nameZh: input.nameZh,
+      description: input.description,
+      ...(input.descriptionZh === undefined ? {} : { descriptionZh: input.descriptionZh }),
+    },
     actorId,
   );
 }

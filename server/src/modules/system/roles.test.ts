@@ -35,6 +35,11 @@ const holdersOf = async (code: string) => {
 };
 const detail = async (id: number) => (await t.call<RoleDetail>('/sysRole/detail', { token: admin, body: { id } })).data;
 const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
+const pickNames = (role: { id: number; nameEn: string; nameZh: string }) => ({
+  id: role.id,
+  nameEn: role.nameEn,
+  nameZh: role.nameZh,
+});
 const menuUrls = (info: UserInfo) => info.sysMenuList.flatMap((g) => (g.children ?? []).map((c) => c.url));
 
 describe('role list and detail', () => {
@@ -122,6 +127,23 @@ describe('adding and modifying roles', () => {
     });
     expect(stale.code).toBe(Code.CONFLICT);
     expect((await roleOf('sales')).nameEn).toBe('Sales Rep');
+  });
+
+  it('keeps the description in both languages: seeded, changed, and kept when a change leaves Chinese out', async () => {
+    const seeded = await roleOf('scheduler');
+    expect(seeded.description).toMatch(/^[ -~]+$/);
+    expect(seeded.descriptionZh).toMatch(/[\u4e00-\u9fff]/);
+    const changed = await t.call<RoleDetail>('/sysRole/modify', {
+      token: admin,
+      body: { ...pickNames(seeded), version: seeded.version, description: 'Plans the day', descriptionZh: '安排当天' },
+    });
+    expect(changed.data).toMatchObject({ description: 'Plans the day', descriptionZh: '安排当天' });
+    expect((await lastAudit()).changes).toMatchObject({ descriptionZh: { from: seeded.descriptionZh, to: '安排当天' } });
+    await t.call('/sysRole/modify', {
+      token: admin,
+      body: { ...pickNames(seeded), version: changed.data.version, description: 'Plans the day and teams' },
+    });
+    expect((await roleOf('scheduler')).descriptionZh).toBe('安排当天');
   });
 });
 

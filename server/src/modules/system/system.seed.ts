@@ -16,6 +16,7 @@ export async function seedRoles(db: Db): Promise<void> {
         nameEn: preset.nameEn,
         nameZh: preset.nameZh,
         description: preset.description,
+        descriptionZh: preset.descriptionZh,
         isSuper: preset.isSuper ?? false,
       })
       .returning({ id: roles.id });

@@ -10,7 +10,9 @@ export const roles = pgTable(
     code: varchar('code', { length: 48 }).notNull(),
     nameEn: varchar('name_en', { length: 64 }).notNull(),
     nameZh: varchar('name_zh', { length: 64 }).notNull(),
+    /** The description in English; `descriptionZh` in Chinese (empty: the English one is shown). */
     description: text('description').notNull().default(''),
+    descriptionZh: text('description_zh').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     /** The super administrator holds every key and can be neither disabled nor removed. */
     isSuper: boolean('is_super').notNull().default(false),
@@ -48,6 +50,8 @@ export const auditLog = pgTable(
     changes: jsonb('changes'),
     /** The facts of the summary, rendered in the viewer's language (contract audit-texts.ts); null on old rows. */
     details: jsonb('details'),
+    /** What the log's text search reads: the summary in English and Chinese and the action's titles; null on old rows. */
+    searchText: text('search_text'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),

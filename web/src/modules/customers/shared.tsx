@@ -57,9 +57,15 @@ export function useEnumOptions(group: EnumGroup, values: readonly string[]) {
 export const STATUS_COLORS: Record<string, string> = { prospect: 'blue', active: 'green', inactive: 'default' };
 
 /** A zone or team with its colour. */
-export function ColorTag({ value }: { value: ColoredRef | null | undefined }) {
+export function ColorTag({ value, maxWidth }: { value: ColoredRef | null | undefined; maxWidth?: number }) {
   if (!value) return null;
-  return <Tag color={value.color}>{value.name}</Tag>;
+  // Past maxWidth the name is cut with an ellipsis and shown whole on hover (lists at 1600 px).
+  const cut = maxWidth ? { maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'middle' } : undefined;
+  return (
+    <Tag color={value.color} style={cut} title={maxWidth ? value.name : undefined}>
+      {value.name}
+    </Tag>
+  );
 }
 
 /** A business date 'YYYY-MM-DD' as is; a timestamp in local time. */

@@ -1,7 +1,7 @@
 import type { JobCancelReason } from '@tidyhouse/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AuditEntry } from '../../../platform/audit';
+import { type AuditEntry, auditTexts } from '../../../platform/audit';
 import type { Db } from '../../../platform/database';
 import { auditLog } from '../../system/system.tables';
 import { jobLines, jobs } from '../jobs/jobs.tables';
@@ -39,8 +39,9 @@ export async function auditMany(tx: Db, actor: Actor, entries: readonly AuditEnt
       action: entry.action,
       recordType: entry.recordType ?? null,
       recordId: entry.recordId ?? null,
-      summary: entry.summary,
+      ...auditTexts(entry),
       changes: entry.changes ?? null,
+      details: entry.details ?? null,
     })),
   );
 }

@@ -56,16 +56,30 @@ export function LocationsTab({ customerId }: { customerId: number }) {
     {
       key: 'address',
       title: t('customers.list.address'),
-      render: (_, row) => (
-        <span>
-          {[row.address1, row.address2, row.city, row.state, row.zip].filter(Boolean).join(', ')} <ColorTag value={row.zone} />
-        </span>
-      ),
+      // Cut with an ellipsis (whole on hover) so the row's actions stay on a 1600 px screen.
+      render: (_, row) => {
+        const address = [row.address1, row.address2, row.city, row.state, row.zip].filter(Boolean).join(', ');
+        return (
+          <Flex vertical align="start" gap={2}>
+            <Typography.Text ellipsis={{ tooltip: address }} style={{ maxWidth: 260 }}>
+              {address}
+            </Typography.Text>
+            <ColorTag value={row.zone} maxWidth={260} />
+          </Flex>
+        );
+      },
     },
     {
       key: 'contact',
       title: t('customers.location.primaryContact'),
-      render: (_, row) => [row.primaryContact, row.contactPhone].filter(Boolean).join(' · '),
+      render: (_, row) => (
+        <Flex vertical>
+          <Typography.Text ellipsis={{ tooltip: row.primaryContact }} style={{ maxWidth: 220 }}>
+            {row.primaryContact}
+          </Typography.Text>
+          {row.contactPhone ? <Typography.Text type="secondary">{row.contactPhone}</Typography.Text> : null}
+        </Flex>
+      ),
     },
     {
       key: 'house',
@@ -76,12 +90,21 @@ export function LocationsTab({ customerId }: { customerId: number }) {
           .join(' · '),
     },
     { key: 'codes', title: t('customers.location.codes'), render: (_, row) => codes(row) },
-    { key: 'accessNotes', dataIndex: 'accessNotes', title: t('customers.location.accessNotes'), ellipsis: true },
+    {
+      key: 'accessNotes',
+      title: t('customers.location.accessNotes'),
+      render: (_, row) => (
+        <Typography.Text ellipsis={{ tooltip: row.accessNotes }} style={{ maxWidth: 200 }}>
+          {row.accessNotes}
+        </Typography.Text>
+      ),
+    },
     ...(canEdit
       ? [
           {
             key: 'actions',
             title: t('customers.actions.title'),
+            fixed: 'right' as const,
             render: (_: unknown, row: Location) => (
               <Space>
                 <GuardedButton size="small" icon={<EditOutlined />} onClick={() => setEditing(row)}>
@@ -122,6 +145,7 @@ export function LocationsTab({ customerId }: { customerId: number }) {
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
         pagination={false}
+        size="middle"
         scroll={{ x: 'max-content' }}
         data-testid="locations-table"
       />

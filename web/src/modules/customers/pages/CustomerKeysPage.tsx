@@ -1,6 +1,6 @@
 import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { KEY_LOCATIONS, type KeyListItem } from '@tidyhouse/contract';
-import { Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Flex, Form, Input, Select, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,15 +52,31 @@ export default function CustomerKeysPage() {
       sorter: true,
       render: (_, row) => <Link to={`/customer/customerdetail?id=${row.customer.id}`}>{row.customer.name}</Link>,
     },
-    { key: 'locationName', dataIndex: 'locationName', title: t('customers.keys.location'), sorter: true },
+    {
+      key: 'locationName',
+      title: t('customers.keys.location'),
+      sorter: true,
+      render: (_, row) => (
+        <Typography.Text ellipsis={{ tooltip: row.locationName }} style={{ maxWidth: 120 }}>
+          {row.locationName}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'address',
       title: t('customers.list.address'),
-      render: (_, row) => (
-        <span>
-          {[row.address1, row.city, row.zip].filter(Boolean).join(', ')} <ColorTag value={row.zone} />
-        </span>
-      ),
+      // A long address or zone name is cut with an ellipsis (the whole text on hover), so the codes stay on screen.
+      render: (_, row) => {
+        const address = [row.address1, row.city, row.zip].filter(Boolean).join(', ');
+        return (
+          <Flex vertical align="start" gap={2} style={{ maxWidth: 180 }}>
+            <Typography.Text ellipsis={{ tooltip: address }} style={{ maxWidth: 180 }}>
+              {address}
+            </Typography.Text>
+            <ColorTag value={row.zone} maxWidth={180} />
+          </Flex>
+        );
+      },
     },
     {
       key: 'keyTag',
@@ -74,29 +90,52 @@ export default function CustomerKeysPage() {
       sorter: true,
       render: (_, row) => title('keyLocation', row.keyLocation) || '—',
     },
-    { key: 'holder', title: t('customers.keys.holder'), render: (_, row) => row.keyHolder?.name ?? '—' },
+    {
+      key: 'holder',
+      title: t('customers.keys.holder'),
+      render: (_, row) => (
+        <Typography.Text ellipsis={{ tooltip: row.keyHolder?.name }} style={{ maxWidth: 110 }}>
+          {row.keyHolder?.name ?? '—'}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'keyCheckedOutAt',
       title: t('customers.keys.since'),
       sorter: true,
       render: (_, row) => showDateTime(row.keyCheckedOutAt) || '—',
     },
-    { key: 'keyCode', title: t('customers.location.keyCode'), render: (_, row) => code('key', row) },
-    { key: 'alarmCode', title: t('customers.location.alarmCode'), render: (_, row) => code('alarm', row) },
-    { key: 'gateCode', title: t('customers.location.gateCode'), render: (_, row) => code('gate', row) },
+    // The codes and actions are pinned right: on screen whatever the width of the other columns.
+    { key: 'keyCode', title: t('customers.location.keyCode'), fixed: 'right', render: (_, row) => code('key', row) },
+    { key: 'alarmCode', title: t('customers.location.alarmCode'), fixed: 'right', render: (_, row) => code('alarm', row) },
+    { key: 'gateCode', title: t('customers.location.gateCode'), fixed: 'right', render: (_, row) => code('gate', row) },
     {
       key: 'actions',
       title: t('customers.actions.title'),
+      fixed: 'right',
       render: (_, row) => (
-        <Space>
+        // Icons named by tooltip and accessible name: the row's codes stay on a 1600 px screen.
+        <Space size={0}>
           {canEdit ? (
-            <GuardedButton size="small" icon={<EditOutlined />} onClick={() => setEditing(row)}>
-              {t('customers.keys.edit')}
-            </GuardedButton>
+            <Tooltip title={t('customers.keys.edit')}>
+              <GuardedButton
+                size="small"
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={t('customers.keys.edit')}
+                onClick={() => setEditing(row)}
+              />
+            </Tooltip>
           ) : null}
-          <GuardedButton size="small" icon={<HistoryOutlined />} onClick={() => setHistory(row)}>
-            {t('customers.keys.history')}
-          </GuardedButton>
+          <Tooltip title={t('customers.keys.history')}>
+            <GuardedButton
+              size="small"
+              type="text"
+              icon={<HistoryOutlined />}
+              aria-label={t('customers.keys.history')}
+              onClick={() => setHistory(row)}
+            />
+          </Tooltip>
         </Space>
       ),
     },

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CUSTOMER_SOURCES, CUSTOMER_STATUSES, type CustomerListItem } from '@tidyhouse/contract';
-import { DatePicker, Form, Input, Select, type TableColumnsType, Tag, Typography } from 'antd';
+import { DatePicker, Form, Input, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,11 +71,18 @@ export default function CustomerListPage() {
     {
       key: 'address',
       title: t('customers.list.address'),
-      render: (_, row) => (
-        <span>
-          {[row.address1, row.city, row.zip].filter(Boolean).join(', ')} <ColorTag value={row.zone} />
-        </span>
-      ),
+      // Cut with an ellipsis (whole on hover): every column stays on a 1600 px screen.
+      render: (_, row) => {
+        const address = [row.address1, row.city, row.zip].filter(Boolean).join(', ');
+        return (
+          <Space size={4}>
+            <Typography.Text ellipsis={{ tooltip: address }} style={{ maxWidth: 230 }}>
+              {address}
+            </Typography.Text>
+            <ColorTag value={row.zone} maxWidth={150} />
+          </Space>
+        );
+      },
     },
     {
       key: 'status',

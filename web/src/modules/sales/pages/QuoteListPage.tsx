@@ -48,6 +48,13 @@ export function quoteFiltersToRequest({ dates, keyword, channel, ...rest }: Filt
   };
 }
 
+/** A cell cut with an ellipsis past `width` px, the whole text on hover: every column fits at 1600 px. */
+const ellipsis = (width: number) => (text: string) => (
+  <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: width }}>
+    {text}
+  </Typography.Text>
+);
+
 /** /sales/quotationlist: past quotes with search and filters, the quote drawer and status changes. */
 export default function QuoteListPage() {
   const { t } = useTranslation();
@@ -80,14 +87,28 @@ export default function QuoteListPage() {
       sorter: true,
       render: (date: string) => dayjs(date).format(locale === 'zh' ? 'YYYY年M月D日' : 'MMM D, YYYY'),
     },
-    { key: 'customerName', dataIndex: 'customerName', title: t('sales.fields.customer'), sorter: true },
-    { key: 'phone1', dataIndex: 'phone1', title: t('sales.fields.phone') },
+    {
+      key: 'customerName',
+      title: t('sales.fields.customer'),
+      sorter: true,
+      // The phone under the name: one column less, so the zone and creator stay on a 1600 px screen.
+      render: (_v, row) => (
+        <Flex vertical>
+          {ellipsis(150)(row.customerName)}
+          <Typography.Text type="secondary">{row.phone1}</Typography.Text>
+        </Flex>
+      ),
+    },
     {
       key: 'address',
       title: t('sales.fields.address'),
-      render: (_v, row) => [row.address1, row.city, row.zip].filter(Boolean).join(', '),
+      render: (_v, row) => ellipsis(190)([row.address1, row.city, row.zip].filter(Boolean).join(', ')),
     },
-    { key: 'zone', title: t('sales.fields.zone'), render: (_v, row) => <ZoneTag zone={row.zone} /> },
+    {
+      key: 'zone',
+      title: t('sales.fields.zone'),
+      render: (_v, row) => <ZoneTag zone={row.zone} maxWidth={130} />,
+    },
     { key: 'frequency', title: t('sales.fields.frequency'), render: (_v, row) => t(`sales.enums.frequency.${row.frequency}`) },
     {
       key: 'finalOfferCents',
@@ -107,13 +128,14 @@ export default function QuoteListPage() {
         </span>
       ),
     },
-    { key: 'createdBy', title: t('sales.fields.createdBy'), render: (_v, row) => row.createdBy?.name ?? '' },
+    { key: 'createdBy', title: t('sales.fields.createdBy'), render: (_v, row) => ellipsis(120)(row.createdBy?.name ?? '') },
     {
       key: 'actions',
       title: t('sales.list.actions'),
       fixed: 'right',
       render: (_v, row) => (
         <QuoteActions
+          compact
           quote={row}
           onView={() => view(row.id)}
           status={status}

@@ -12,13 +12,20 @@ interface RoleValues {
   nameEn: string;
   nameZh: string;
   description: string;
+  descriptionZh: string;
 }
 
-const toValues = (role: RoleDetail): RoleValues => ({ nameEn: role.nameEn, nameZh: role.nameZh, description: role.description });
+const toValues = (role: RoleDetail): RoleValues => ({
+  nameEn: role.nameEn,
+  nameZh: role.nameZh,
+  description: role.description,
+  descriptionZh: role.descriptionZh,
+});
 const toRequest = (v: RoleValues) => ({
   nameEn: v.nameEn.trim(),
   nameZh: v.nameZh.trim(),
   description: (v.description ?? '').trim(),
+  descriptionZh: (v.descriptionZh ?? '').trim(),
 });
 
 /** Add a role (without keys: "Set permissions" gives them) or change its names and description. */
@@ -45,11 +52,15 @@ export function RoleModal({ id, onClose }: { id?: number; onClose: () => void })
       title={t(id ? 'system.roles.editTitle' : 'system.roles.addTitle')}
       recordForm={recordForm}
       onClose={onClose}
-      initialValues={{ description: '' }}
+      initialValues={{ description: '', descriptionZh: '' }}
       extra={id ? null : <p style={{ marginTop: 0 }}>{t('system.roles.addHint')}</p>}
     >
       <BilingualNameFields maxLength={64} labelKeys={{ en: 'system.roles.nameEn', zh: 'system.roles.nameZh' }} />
-      <Form.Item name="description" label={t('system.common.description')}>
+      {/* Both languages, as the names: each viewer reads the description in theirs. */}
+      <Form.Item name="description" label={t('system.common.descriptionEn')}>
+        <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item name="descriptionZh" label={t('system.common.descriptionZh')}>
         <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
     </FormModal>

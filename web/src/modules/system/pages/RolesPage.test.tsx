@@ -14,6 +14,7 @@ const role: Role = {
   nameEn: 'Sales Representative',
   nameZh: '销售代表',
   description: '',
+  descriptionZh: '',
   isSuper: false,
   enabled: true,
   userCount: 28,

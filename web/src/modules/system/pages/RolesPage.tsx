@@ -85,13 +85,16 @@ export default function RolesPage() {
     },
     {
       title: t('system.common.description'),
-      dataIndex: 'description',
       key: 'description',
-      render: (text: string) => (
-        <Typography.Paragraph style={{ maxWidth: 280, marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: text }}>
-          {text}
-        </Typography.Paragraph>
-      ),
+      // In the viewer's language; a role without a Chinese description shows the English one.
+      render: (_, role) => {
+        const text = (locale === 'zh' && role.descriptionZh) || role.description;
+        return (
+          <Typography.Paragraph style={{ maxWidth: 280, marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: text }}>
+            {text}
+          </Typography.Paragraph>
+        );
+      },
     },
     {
       title: t('system.common.actions'),
