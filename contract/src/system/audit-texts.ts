@@ -204,6 +204,22 @@ export const AUDIT_FIELD_TITLES: Record<string, Titles> = {
 
 /** Summary templates by `module.action`; `{param}` placeholders. */
 export const AUDIT_SUMMARIES: Record<string, Titles> = {
+  'service.updateAssignments': {
+    en: 'Changed the daily assignments of {date} ({employees})',
+    zh: '修改了 {date} 的每日分配（{employees}）',
+  },
+  'service.copyAssignments': {
+    en: 'Copied the daily assignments of {from} to {date} ({count} employees)',
+    zh: '将 {from} 的每日分配复制到 {date}（{count} 名员工）',
+  },
+  'board.moveJob': {
+    en: 'Schedule board: moved job {reference} to team {team} on {date} at {time} for {minutes} min',
+    zh: '排班看板：将工单 {reference} 移到团队 {team}，{date} {time}，时长 {minutes} 分钟',
+  },
+  'board.unassignJob': {
+    en: 'Schedule board: put job {reference} back in the unassigned tray',
+    zh: '排班看板：将工单 {reference} 放回未分配列表',
+  },
   'employees.freeze': { en: 'Froze the account of {name} ({uname})', zh: '冻结了 {name}（{uname}）的账户' },
   'employees.unfreeze': { en: 'Unfroze the account of {name} ({uname})', zh: '解冻了 {name}（{uname}）的账户' },
   'employees.changeTeam': { en: 'Moved {name} to team {team}', zh: '将 {name} 调到团队 {team}' },

@@ -184,6 +184,12 @@ export async function updateAssignments(tx: Db, request: FastifyRequest, input: 
     action: 'updateAssignments',
     recordType: 'assignmentDay',
     summary: `Changed the daily assignments of ${input.serviceDate}: ${describe.join('; ')}`,
+    details: {
+      params: {
+        date: input.serviceDate,
+        employees: [...new Set([...moves.map((m) => m.userId), ...leaderIds])].map((id) => names.get(id) ?? `#${id}`),
+      },
+    },
     changes: Object.fromEntries([
       ...moves.map((m) => [`team of ${names.get(m.userId)}`, { from: teamName(before.get(m.userId)), to: teamName(m.teamId) }]),
       ...leaders.map((l) => [
@@ -224,6 +230,7 @@ export async function copyPreviousDay(tx: Db, request: FastifyRequest, input: As
     action: 'copyAssignments',
     recordType: 'assignmentDay',
     summary: `Copied the daily assignments of ${from} to ${input.serviceDate} (${rows.length} employees)`,
+    details: { params: { from, date: input.serviceDate, count: rows.length } },
   });
   return assignmentDay(tx, input.serviceDate);
 }

@@ -60,7 +60,7 @@ describe('queryAssignments', () => {
     // A cover is marked with the team she stands in (none).
     expect(ocean.members.find((m) => m.name === 'Hong Liu')!.standingTeamId).toBeNull();
     expect(day.unavailable).toContainEqual(
-      expect.objectContaining({ name: 'Mei Lin', reason: 'leave', note: 'Vacation', standingTeamId: ocean.id }),
+      expect.objectContaining({ name: 'Mei Lin', reason: 'leave', note: 'Vacation / 休假', standingTeamId: ocean.id }),
     );
   });
 
@@ -101,7 +101,8 @@ describe('updateBoard', () => {
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'updateAssignments'));
     expect(entry).toMatchObject({
       module: 'service',
-      summary: `Changed the daily assignments of ${date}: Hong Liu → Team Forest`,
+      summary: `Changed the daily assignments of ${date} (Hong Liu)`,
+      details: { params: { date, employees: ['Hong Liu'] } },
       changes: { 'team of Hong Liu': { from: 'unassigned', to: 'Team Forest' } },
     });
   });
@@ -164,7 +165,7 @@ describe('updateBoard', () => {
     const { version } = await query(vacation);
     expect(await move(vacation, version, 'mei.lin', 'Team Ocean')).toMatchObject({
       code: Code.REFUSED,
-      message: `Mei Lin is on leave on ${vacation} (Vacation) and cannot be assigned to a team that day.`,
+      message: `Mei Lin is on leave on ${vacation} (Vacation / 休假) and cannot be assigned to a team that day.`,
     });
     expect(await storedRows(vacation)).toEqual(before);
     expect((await query(vacation)).version).toBe(version);

@@ -225,16 +225,29 @@ async function saveBoardChange(
   for (const field of ['status', 'teamId', 'serviceDate', 'startMinutes', 'durationMinutes'] as const) {
     if (before[field] !== after![field]) changes[field] = { from: before[field], to: after![field] };
   }
-  const where =
-    after!.status === 'unscheduled'
-      ? 'back to the unassigned tray'
-      : `to team #${after!.teamId} on ${after!.serviceDate} at ${minutesToTime(after!.startMinutes!)} for ${after!.durationMinutes} min`;
+  const toTray = after!.status === 'unscheduled';
+  const [team] = toTray ? [] : await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, after!.teamId!));
+  const where = toTray
+    ? 'back to the unassigned tray'
+    : `to team ${team?.name} on ${after!.serviceDate} at ${minutesToTime(after!.startMinutes!)} for ${after!.durationMinutes} min`;
   await audit(tx, request, {
     module: 'service',
     action: 'modify',
     recordType: 'job',
     recordId: before.id,
     summary: `Schedule board: moved job ${before.reference} ${where}`,
+    details: toTray
+      ? { key: 'board.unassignJob', params: { reference: before.reference } }
+      : {
+          key: 'board.moveJob',
+          params: {
+            reference: before.reference,
+            team: team?.name ?? null,
+            date: after!.serviceDate,
+            time: minutesToTime(after!.startMinutes!),
+            minutes: after!.durationMinutes,
+          },
+        },
     changes,
   });
   const [fresh] = await tx.select().from(jobs).where(eq(jobs.id, before.id));
