@@ -8,10 +8,9 @@ import {
 } from '@tidyhouse/contract';
 import { and, asc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
-import { employeeLeaves } from '../../employees/employee-records.tables';
 import { sysUsers, teamMembers, teamOutages, teams } from '../../employees/employees.tables';
 import { assignmentDays } from './assignments.tables';
-import { type DayMember, inSequence, leaveOnDay, teamMembersOn } from './day-teams';
+import { type DayMember, inSequence, leaveOnDay, leavesInRange, teamMembersOn } from './day-teams';
 
 /** Everyone who could matter on a day: live employees, active or terminated recently. */
 const peopleOn = (db: Db, date: string) =>
@@ -44,19 +43,7 @@ export function blockedStatus(person: Pick<Person, 'status' | 'accountStatus' | 
 }
 
 /** Leave of a day (whole or part), of everyone: one query. */
-export const leavesOn = (db: Db, date: string) =>
-  db
-    .select({
-      userId: employeeLeaves.userId,
-      startDate: employeeLeaves.startDate,
-      endDate: employeeLeaves.endDate,
-      allDay: employeeLeaves.allDay,
-      startTime: employeeLeaves.startTime,
-      endTime: employeeLeaves.endTime,
-      reason: employeeLeaves.reason,
-    })
-    .from(employeeLeaves)
-    .where(and(isNull(employeeLeaves.deletedAt), lte(employeeLeaves.startDate, date), gte(employeeLeaves.endDate, date)));
+export const leavesOn = (db: Db, date: string) => leavesInRange(db, date, date);
 
 /** The stored version of a day, or 0 while it follows the standing teams. */
 export async function dayVersion(db: Db, date: string): Promise<number> {

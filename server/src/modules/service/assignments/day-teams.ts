@@ -127,17 +127,7 @@ export async function teamMembersOn(db: Db, fromDate: string, toDate: string): P
       .innerJoin(sysUsers, eq(sysUsers.id, teamMembers.userId))
       .where(and(liveTeam, usableInRange(fromDate)))
       .orderBy(asc(sysUsers.name), asc(sysUsers.id)),
-    db
-      .select({
-        userId: employeeLeaves.userId,
-        startDate: employeeLeaves.startDate,
-        endDate: employeeLeaves.endDate,
-        allDay: employeeLeaves.allDay,
-        startTime: employeeLeaves.startTime,
-        endTime: employeeLeaves.endTime,
-      })
-      .from(employeeLeaves)
-      .where(and(isNull(employeeLeaves.deletedAt), lte(employeeLeaves.startDate, toDate), gte(employeeLeaves.endDate, fromDate))),
+    leavesInRange(db, fromDate, toDate),
   ]);
 
   const leavesByUser = new Map<number, LeaveRow[]>();
@@ -171,3 +161,18 @@ export async function teamMembersOn(db: Db, fromDate: string, toDate: string): P
   }
   return result;
 }
+
+/** Leave (whole or part day) of everyone that touches [fromDate, toDate]: one query. */
+export const leavesInRange = (db: Db, fromDate: string, toDate: string) =>
+  db
+    .select({
+      userId: employeeLeaves.userId,
+      startDate: employeeLeaves.startDate,
+      endDate: employeeLeaves.endDate,
+      allDay: employeeLeaves.allDay,
+      startTime: employeeLeaves.startTime,
+      endTime: employeeLeaves.endTime,
+      reason: employeeLeaves.reason,
+    })
+    .from(employeeLeaves)
+    .where(and(isNull(employeeLeaves.deletedAt), lte(employeeLeaves.startDate, toDate), gte(employeeLeaves.endDate, fromDate)));
