@@ -39,6 +39,11 @@ export function addDays(date: string, days: number): string {
   return fromUtc(value);
 }
 
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+}
+
 /** Calendar months later (negative: earlier); the day is clamped to the month's end (03-31 − 1 month = 02-28). */
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -18,6 +18,8 @@ export * from './menu';
 export * from './messages';
 export * from './money';
 export * from './numeric';
+export * from './office';
+export * from './payroll';
 export * from './permissions';
 export * from './phone';
 export * from './pricing';

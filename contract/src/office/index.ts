@@ -1,0 +1,3 @@
+/** The office day (issue 12): start of day, job completion, the card queue, verify & close day. */
+export * from './card-queue';
+export * from './office-days';

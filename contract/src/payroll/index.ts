@@ -1,0 +1,3 @@
+/** Time cards and wages (issue 11). */
+export * from './pay-periods';
+export * from './time-cards';

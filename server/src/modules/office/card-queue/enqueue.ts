@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../platform/database';
+import { refused } from '../../../platform/errors';
+import { nextReference } from '../../../platform/references';
+import { customers } from '../../customers/customers.tables';
+import { assertDaysOpen } from '../day-lock';
+import { cardQueueEntries } from './card-queue.tables';
+
+export interface CardChargeRequest {
+  customerId: number;
+  jobId?: number | null;
+  /** The business date the charge belongs to (the job's service date). */
+  serviceDate: string;
+  amountCents: number;
+}
+
+/**
+ * Queues a charge of the customer's saved card (job completion, the customer's screen). The card is
+ * copied as it stands now; the idempotency key is made here, once, for the entry's whole life.
+ * Call inside the caller's transaction; the caller writes the audit entry.
+ */
+export async function enqueueCardCharge(tx: Db, request: CardChargeRequest, actorId: number) {
+  const [customer] = await tx
+    .select({
+      brand: customers.cardBrand,
+      last4: customers.cardLast4,
+      expMonth: customers.cardExpMonth,
+      expYear: customers.cardExpYear,
+      token: customers.cardVendorToken,
+    })
+    .from(customers)
+    .where(eq(customers.id, request.customerId));
+  if (!customer?.token) throw refused('office.noSavedCard');
+  await assertDaysOpen(tx, [request.serviceDate]);
+  const [entry] = await tx
+    .insert(cardQueueEntries)
+    .values({
+      serial: await nextReference(tx, 'CQ', request.serviceDate),
+      customerId: request.customerId,
+      jobId: request.jobId ?? null,
+      serviceDate: request.serviceDate,
+      amountCents: request.amountCents,
+      cardBrand: customer.brand ?? '',
+      cardLast4: customer.last4 ?? '',
+      cardExpMonth: customer.expMonth,
+      cardExpYear: customer.expYear,
+      cardVendorToken: customer.token,
+      idempotencyKey: randomUUID(),
+      createdBy: actorId,
+      updatedBy: actorId,
+    })
+    .returning();
+  return entry!;
+}

@@ -1,0 +1,87 @@
+import { PAY_PERIOD_APPROVAL_STATUSES, TIME_PUNCH_KINDS, TIME_PUNCH_SOURCES } from '@tidyhouse/contract';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { baseColumns, moment, softDelete } from '../../../platform/columns';
+import { sysUsers } from '../../employees/employees.tables';
+import { jobs } from '../../service/jobs/jobs.tables';
+import { laborTypes } from '../../system/settings.tables';
+
+/**
+ * Punches (contract TIME_PUNCH_KINDS): one interval of an employee's work day. An open punch
+ * (no end yet) is a missing punch once the day is over. Corrections keep the row and write the
+ * reason to the log; a removed punch is soft-deleted.
+ */
+export const timePunches = pgTable(
+  'time_punches',
+  {
+    ...baseColumns(),
+    ...softDelete(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUsers.id),
+    /** The business date the punch belongs to (a shift past midnight stays on its start day). */
+    workDate: date('work_date').notNull(),
+    kind: varchar('kind', { length: 8, enum: TIME_PUNCH_KINDS }).notNull(),
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at'),
+    jobId: integer('job_id').references(() => jobs.id),
+    laborTypeId: integer('labor_type_id').references(() => laborTypes.id),
+    source: varchar('source', { length: 8, enum: TIME_PUNCH_SOURCES }).notNull().default('office'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    index('time_punches_user_date_idx').on(t.userId, t.workDate).where(sql`${t.deletedAt} is null`),
+    index('time_punches_date_idx').on(t.workDate).where(sql`${t.deletedAt} is null`),
+    index('time_punches_job_idx').on(t.jobId).where(sql`${t.jobId} is not null`),
+    check('time_punches_order_ck', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    check('time_punches_job_ck', sql`(${t.kind} = 'job') = (${t.jobId} is not null)`),
+    check('time_punches_labor_ck', sql`(${t.kind} = 'labor') = (${t.laborTypeId} is not null)`),
+  ],
+);
+
+/** Per employee and work day: what a punch cannot say (rest breaks not given, the office's note). */
+export const timeCardDays = pgTable(
+  'time_card_days',
+  {
+    ...baseColumns(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUsers.id),
+    workDate: date('work_date').notNull(),
+    /** Rest breaks (10 min per 4 h) the employee could not take: each owes a premium hour. */
+    missedRestBreaks: integer('missed_rest_breaks').notNull().default(0),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('time_card_days_user_date_uq').on(t.userId, t.workDate),
+    index('time_card_days_date_idx').on(t.workDate),
+    check('time_card_days_rest_ck', sql`${t.missedRestBreaks} between 0 and 5`),
+  ],
+);
+
+/**
+ * A pay period's approval per employee: approved locks the employee's time cards (and the pay rates
+ * in force) for the period; reopening needs its own permission and a reason, kept on the row.
+ */
+export const payPeriodApprovals = pgTable(
+  'pay_period_approvals',
+  {
+    ...baseColumns(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUsers.id),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    status: varchar('status', { length: 10, enum: PAY_PERIOD_APPROVAL_STATUSES }).notNull(),
+    approvedAt: moment('approved_at'),
+    approvedBy: integer('approved_by'),
+    reopenedAt: moment('reopened_at'),
+    reopenedBy: integer('reopened_by'),
+    reopenReason: text('reopen_reason').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('pay_period_approvals_user_start_uq').on(t.userId, t.periodStart),
+    index('pay_period_approvals_start_idx').on(t.periodStart, t.periodEnd),
+    check('pay_period_approvals_range_ck', sql`${t.periodEnd} >= ${t.periodStart}`),
+  ],
+);
