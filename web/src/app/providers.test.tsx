@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/http';
 import { setLocale } from '@/lib/i18n';
 import { showError } from '@/lib/notify';
 import { userInfo } from '@/test/fixtures';
+import { AntdProviders } from './AntdProviders';
 import { AppProviders, createQueryClient } from './providers';
 
 function Failing({ error }: { error: Error }) {
@@ -15,10 +16,12 @@ function Failing({ error }: { error: Error }) {
 }
 
 describe('AppProviders', () => {
-  it("switches antd's own texts with the language", async () => {
+  it("switches antd's own texts with the language (AntdProviders, in the shell)", async () => {
     render(
       <AppProviders>
-        <Empty />
+        <AntdProviders>
+          <Empty />
+        </AntdProviders>
       </AppProviders>,
     );
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
@@ -31,18 +34,20 @@ describe('AppProviders', () => {
     setLocale('en');
     render(
       <AppProviders>
-        <Failing error={new TypeError('Failed to fetch')} />
-        <Failing error={new ApiError(10010, 'Refused', true)} />
+        <AntdProviders>
+          <Failing error={new TypeError('Failed to fetch')} />
+          <Failing error={new ApiError(10010, 'Refused', true)} />
+        </AntdProviders>
       </AppProviders>,
     );
     expect(await screen.findByText('The request failed. Please try again later.')).toBeTruthy();
     expect(screen.queryByText('Refused')).toBeNull();
   });
 
-  it('shows messages raised before it mounted', async () => {
-    showError('raised early');
+  it('shows messages raised where no shell is mounted (the login page), through antd loaded on demand', async () => {
     render(<AppProviders>{null}</AppProviders>);
-    expect(await screen.findByText('raised early')).toBeTruthy();
+    showError('raised without a shell');
+    expect(await screen.findByText('raised without a shell')).toBeTruthy();
   });
 
   it('drops cached server data when the session ends', async () => {

@@ -1,15 +1,10 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Locale } from '@tidyhouse/contract';
-import { ConfigProvider, message } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getToken, subscribeSession } from '@/lib/auth';
 import { ApiError, isShownError, RequestTimeoutError } from '@/lib/http';
 import { i18n, useLocale } from '@/lib/i18n';
-import { registerMessageApi, showError } from '@/lib/notify';
-
-const ANTD_LOCALES: Record<Locale, typeof enUS> = { zh: zhCN, en: enUS };
+import { showError } from '@/lib/notify';
 
 /** One generic message for failures the http client has not already explained to the user. */
 function showUnexplained(error: unknown): void {
@@ -35,20 +30,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/**
- * Hands a message instance to code outside React (http client, loaders). antd `message.useMessage`
- * rather than antd `App`, whose modal and notification code /login does not need: the shell adds
- * `App` for its screens' confirmations.
- */
-function MessageBridge() {
-  const [messageApi, holder] = message.useMessage();
-  useEffect(() => {
-    registerMessageApi(messageApi);
-    return () => registerMessageApi(null);
-  }, [messageApi]);
-  return holder;
-}
-
 /** Server data belongs to the session: when the token goes, so does everything cached with it. */
 function useDropCacheOnLogout(queryClient: QueryClient): void {
   useEffect(
@@ -71,17 +52,11 @@ function useRefetchOnLanguageChange(queryClient: QueryClient, locale: Locale): v
   }, [queryClient, locale]);
 }
 
+/** What every route needs: server data and its session and language rules (antd: AntdProviders, in the shell). */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const locale = useLocale();
   useDropCacheOnLogout(client);
   useRefetchOnLanguageChange(client, locale);
-  return (
-    <QueryClientProvider client={client}>
-      <ConfigProvider locale={ANTD_LOCALES[locale]}>
-        <MessageBridge />
-        {children}
-      </ConfigProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -119,7 +119,7 @@ describe('ListPage', () => {
     renderWithProviders(<CustomerList />);
     const alert = (await screen.findByText('The list could not be loaded.')).closest<HTMLElement>('[role="alert"]');
     // The server gave no message, so the global handler says something generic, once.
-    expect(screen.getAllByText('The request failed. Please try again later.')).toHaveLength(1);
+    expect(await screen.findAllByText('The request failed. Please try again later.')).toHaveLength(1);
     expect(api.calls.length).toBe(1);
 
     failing = false;

@@ -1,26 +1,27 @@
 import { Code, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@tidyhouse/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, envelopeResponse, mockApi } from '@/test/api';
 import { userInfo } from '@/test/fixtures';
 import { getToken, getUserInfo, saveSession } from './auth';
 import { ApiError, get, getBlob, HttpStatusError, isShownError, post, RequestTimeoutError, upload } from './http';
 import { setLocale } from './i18n';
 import { registerNavigator } from './navigation';
-import { registerMessageApi } from './notify';
 
-const messages = { error: vi.fn(), success: vi.fn() };
+const messages = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+// What the http client hands to the message layer (lib/notify shows it through antd).
+vi.mock('./notify', () => ({
+  showError: (text: string) => messages.error({ content: text, key: text }),
+  showSuccess: (text: string) => messages.success({ content: text, key: text }),
+}));
 const navigate = vi.fn();
 
 beforeEach(() => {
   messages.error.mockReset();
   messages.success.mockReset();
   navigate.mockReset();
-  registerMessageApi(messages);
   registerNavigator(navigate);
   window.location.hash = '';
 });
-
-afterEach(() => registerMessageApi(null));
 
 const shownErrors = () => messages.error.mock.calls.map(([options]) => (options as { content: string }).content);
 

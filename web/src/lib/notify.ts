@@ -1,38 +1,29 @@
 import type { message } from 'antd';
 
 /**
- * Messages shown outside React (the http client, route loaders) go through an antd message
- * instance, which the provider registers. Messages raised before it mounts (the first route's
- * loader runs while the app renders) wait and are shown once it does.
+ * Messages shown outside React (the http client, route loaders) go through antd's static message
+ * API, loaded on the first message: the login page carries no antd code (issue 14), and a message
+ * raised as the shell goes away (a session that ended) must outlive the shell, so it is not tied to
+ * a holder inside it.
  */
-export type MessageApi = Pick<ReturnType<typeof message.useMessage>[0], 'error' | 'success'>;
+type MessageApi = Pick<typeof message, 'error' | 'success'>;
 
-type Pending = { kind: 'error' | 'success'; text: string };
+let api: Promise<MessageApi> | null = null;
 
-let messageApi: MessageApi | null = null;
-let pending: Pending[] = [];
+const loadApi = () => {
+  api ??= import('antd/es/message').then((module) => module.default);
+  return api;
+};
 
-function show({ kind, text }: Pending): void {
-  if (!messageApi) {
-    pending.push({ kind, text });
-    return;
-  }
+function show(kind: 'error' | 'success', text: string): void {
   // The text is the key: the same message raised by several failing requests shows once.
-  messageApi[kind]({ content: text, key: text });
-}
-
-export function registerMessageApi(api: MessageApi | null): void {
-  messageApi = api;
-  if (!api) return;
-  const waiting = pending;
-  pending = [];
-  for (const message of waiting) show(message);
+  void loadApi().then((messages) => messages[kind]({ content: text, key: text }));
 }
 
 export function showError(text: string): void {
-  if (text) show({ kind: 'error', text });
+  if (text) show('error', text);
 }
 
 export function showSuccess(text: string): void {
-  if (text) show({ kind: 'success', text });
+  if (text) show('success', text);
 }

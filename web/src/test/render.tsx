@@ -3,6 +3,7 @@ import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
+import { AntdProviders } from '@/app/AntdProviders';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
 import { registerNavigator } from '@/lib/navigation';
@@ -23,7 +24,9 @@ export function renderApp(path: string) {
 export function renderWithProviders(ui: ReactElement) {
   return render(
     <AppProviders queryClient={createQueryClient()}>
-      <App>{ui}</App>
+      <AntdProviders>
+        <App>{ui}</App>
+      </AntdProviders>
     </AppProviders>,
   );
 }

@@ -1,5 +1,6 @@
 import '@/lib/i18n';
 import { cleanup, configure } from '@testing-library/react';
+import message from 'antd/es/message';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 
@@ -37,6 +38,8 @@ window.getComputedStyle = (element: Element) => computeStyle(element);
 
 afterEach(async () => {
   cleanup();
+  // Messages from outside React use antd's static API (lib/notify): its container outlives a render.
+  message.destroy();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();

@@ -3,6 +3,7 @@ import { App, Flex, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useLocale } from '@/lib/i18n';
+import { AntdProviders } from '../AntdProviders';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
@@ -20,35 +21,37 @@ export function AppShell() {
   // antd App gives the screens their modal (confirmations); it lives here, not in the providers,
   // so that /login does not load modal and notification code.
   return (
-    <App>
-      <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Sider
-          data-testid="sider"
-          data-collapsed={String(collapsed)}
-          collapsed={collapsed}
-          trigger={null}
-          collapsible
-          width={siderWidth}
-          style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}
-        >
-          <Flex align="center" justify="center" gap={8} style={{ height: 64, color: '#fff' }}>
-            <HomeOutlined style={{ fontSize: 20 }} />
-            {collapsed ? null : (
-              <Typography.Text strong style={{ color: 'inherit', fontSize: 16 }}>
-                {t('common.app.name')}
-              </Typography.Text>
-            )}
-          </Flex>
-          <SideMenu collapsed={collapsed} />
-        </Layout.Sider>
-        <Layout>
-          <HeaderBar collapsed={collapsed} onToggle={toggle} freshUserInfo={freshUserInfo} />
-          <AppBreadcrumb />
-          <Layout.Content style={{ margin: 16 }}>
-            <Outlet />
-          </Layout.Content>
+    <AntdProviders>
+      <App>
+        <Layout style={{ minHeight: '100vh' }}>
+          <Layout.Sider
+            data-testid="sider"
+            data-collapsed={String(collapsed)}
+            collapsed={collapsed}
+            trigger={null}
+            collapsible
+            width={siderWidth}
+            style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}
+          >
+            <Flex align="center" justify="center" gap={8} style={{ height: 64, color: '#fff' }}>
+              <HomeOutlined style={{ fontSize: 20 }} />
+              {collapsed ? null : (
+                <Typography.Text strong style={{ color: 'inherit', fontSize: 16 }}>
+                  {t('common.app.name')}
+                </Typography.Text>
+              )}
+            </Flex>
+            <SideMenu collapsed={collapsed} />
+          </Layout.Sider>
+          <Layout>
+            <HeaderBar collapsed={collapsed} onToggle={toggle} freshUserInfo={freshUserInfo} />
+            <AppBreadcrumb />
+            <Layout.Content style={{ margin: 16 }}>
+              <Outlet />
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
-    </App>
+      </App>
+    </AntdProviders>
   );
 }

@@ -68,4 +68,21 @@ describe('login page', () => {
     expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('en');
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
+
+  it('clears a required message once the field is filled, and shows or hides the password', async () => {
+    setLocale('en');
+    mockApi({});
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: /Log in/ }));
+    expect(await screen.findByText('user name is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('User name'), { target: { value: 'ada' } });
+    await waitFor(() => expect(screen.queryByText('user name is required')).toBeNull());
+    expect(screen.getByText('password is required')).toBeTruthy();
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    fireEvent.click(screen.getByTitle('Show password'));
+    expect(password.type).toBe('text');
+    fireEvent.click(screen.getByTitle('Hide password'));
+    expect(password.type).toBe('password');
+  });
 });

@@ -1,39 +1,70 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { LOCALES, type Locale, type LoginRequest, type LoginResponse } from '@tidyhouse/contract';
-import { Alert, Form, Input, Segmented, theme } from 'antd';
+import { LOCALES, type LoginRequest, type LoginResponse, type MessageKey } from '@tidyhouse/contract';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
-import { required } from '@/components/formRules';
-import { GuardedButton } from '@/components/GuardedButton';
+import { isEmptyValue } from '@/components/formRules';
+import { useClickGuard } from '@/components/useClickGuard';
 import { hasMenu, saveSession } from '@/lib/auth';
 import { post } from '@/lib/http';
 import { setLocale, useLocale } from '@/lib/i18n';
 import type { LoginLoaderData } from '../loginLoader';
 import { refuseWithoutMenu } from '../refuseWithoutMenu';
+import './login.css';
+import { LOGIN_ICON_PATHS } from './loginIcons';
 
-// A styled div rather than antd Flex, which the first load of /login would download for this alone.
-const pageStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '100vh',
-  background: '#f0f2f5',
-} as const;
-const cardStyle = { width: 380, padding: 24, boxSizing: 'border-box' } as const;
-const titleStyle = { textAlign: 'center', margin: '0 0 4px', fontSize: 24, fontWeight: 600, lineHeight: 1.35 } as const;
-const subtitleStyle = { textAlign: 'center', margin: '0 0 1em' } as const;
+type Field = keyof LoginRequest;
+type Errors = Partial<Record<Field, MessageKey>>;
 
-/** /login (spec §2): user name, password and language; a user without menu entries is refused. */
+/** The spec §5 messages: a blank user name, an empty password (spaces are a password). */
+function validate(values: LoginRequest): Errors {
+  const errors: Errors = {};
+  if (isEmptyValue(values.uname)) errors.uname = 'validation.userNameRequired';
+  if (isEmptyValue(values.password, false)) errors.password = 'validation.passwordRequired';
+  return errors;
+}
+
+function Icon({ name }: { name: keyof typeof LOGIN_ICON_PATHS }) {
+  return (
+    <svg viewBox="64 64 896 896" aria-hidden="true" focusable="false">
+      {LOGIN_ICON_PATHS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
+
+/**
+ * /login (spec §2): user name, password and language; a user without menu entries is refused.
+ * Plain HTML and CSS with antd's look, no antd components: the first load of the app is this page,
+ * and antd (its styles engine, form, inputs) loads with the shell after sign-in.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = useLocale();
+  const ids = useId();
   const linkError = (useLoaderData() as LoginLoaderData | null | undefined)?.linkError;
-  const { token: design } = theme.useToken();
-  const login = useMutation({ mutationFn: (values: LoginRequest) => post<LoginResponse>('/login', values) });
+  const [values, setValues] = useState<LoginRequest>({ uname: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const login = useMutation({ mutationFn: (body: LoginRequest) => post<LoginResponse>('/login', body) });
+  const { guarded, handleClick } = useClickGuard<HTMLButtonElement>(undefined);
 
-  const submit = (values: LoginRequest) =>
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Like antd's form: once submitted, a field's message follows its value.
+    if (submitted) setErrors(validate(next));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     login.mutate(values, {
       onSuccess: ({ token, userInfo }) => {
         if (!hasMenu(userInfo)) {
@@ -44,48 +75,79 @@ export default function LoginPage() {
         navigate('/', { replace: true });
       },
     });
+  };
+
+  const field = (name: Field, label: string, input: React.ReactNode) => (
+    <div className="login-field">
+      <label htmlFor={name}>{label}</label>
+      <div className={errors[name] ? 'login-input has-error' : 'login-input'}>{input}</div>
+      <div className="login-error" id={`${ids}-${name}-error`} role={errors[name] ? 'alert' : undefined}>
+        {errors[name] ? t(errors[name]) : null}
+      </div>
+    </div>
+  );
+  const inputProps = (name: Field) => ({
+    id: name,
+    name,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': `${ids}-${name}-error`,
+  });
 
   return (
-    <div style={pageStyle}>
-      {/* A plain card: antd Card and Typography would add their tabs, skeleton and ellipsis code. */}
-      <div
-        style={{
-          ...cardStyle,
-          background: design.colorBgContainer,
-          color: design.colorText,
-          fontFamily: design.fontFamily,
-          border: `1px solid ${design.colorBorderSecondary}`,
-          borderRadius: design.borderRadiusLG,
-        }}
-      >
-        <h3 style={{ ...titleStyle, color: design.colorTextHeading }}>{t('auth.login.title')}</h3>
-        <p style={{ ...subtitleStyle, color: design.colorTextSecondary }}>{t('auth.login.subtitle')}</p>
+    <div className="login-page">
+      <div className="login-card">
+        <h3 className="login-title">{t('auth.login.title')}</h3>
+        <p className="login-subtitle">{t('auth.login.subtitle')}</p>
         {linkError ? (
-          <Alert type="error" showIcon title={linkError} style={{ marginBottom: 16 }} data-testid="login-link-error" />
+          <div className="login-alert" role="alert" data-testid="login-link-error">
+            <span className="login-alert-icon" aria-hidden="true">
+              ⓧ
+            </span>
+            <span>{linkError}</span>
+          </div>
         ) : null}
-        <Form<LoginRequest> layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="uname" label={t('auth.login.uname')} rules={[required('validation.userNameRequired')]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('auth.login.password')}
-            rules={[required('validation.passwordRequired', { whitespace: false })]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item label={t('auth.login.language')}>
-            <Segmented<Locale>
-              block
-              value={locale}
-              onChange={setLocale}
-              options={LOCALES.map((value) => ({ value, label: t(`common.locale.${value}`) }))}
-            />
-          </Form.Item>
-          <GuardedButton type="primary" htmlType="submit" block loading={login.isPending}>
+        <form onSubmit={submit} noValidate>
+          {field(
+            'uname',
+            t('auth.login.uname'),
+            <>
+              <Icon name="user" />
+              {/* biome-ignore lint/a11y/noAutofocus: the page exists to type a user name. */}
+              <input {...inputProps('uname')} type="text" autoComplete="username" autoFocus />
+            </>,
+          )}
+          {field(
+            'password',
+            t('auth.login.password'),
+            <>
+              <Icon name="lock" />
+              <input {...inputProps('password')} type={revealed ? 'text' : 'password'} autoComplete="current-password" />
+              <button
+                type="button"
+                className="login-reveal"
+                title={t(revealed ? 'auth.login.hidePassword' : 'auth.login.showPassword')}
+                onClick={() => setRevealed(!revealed)}
+              >
+                <Icon name={revealed ? 'eye' : 'eyeOff'} />
+              </button>
+            </>,
+          )}
+          <fieldset className="login-field login-fieldset">
+            <legend className="login-label">{t('auth.login.language')}</legend>
+            <div className="login-segmented">
+              {LOCALES.map((value) => (
+                <button key={value} type="button" aria-pressed={locale === value} onClick={() => setLocale(value)}>
+                  {t(`common.locale.${value}`)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" className="login-submit" disabled={guarded || login.isPending} onClick={handleClick}>
             {t('auth.login.submit')}
-          </GuardedButton>
-        </Form>
+          </button>
+        </form>
       </div>
     </div>
   );
