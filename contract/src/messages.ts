@@ -83,6 +83,7 @@ const en = {
   'validation.cancelReasonRequired': 'cancel reason is required',
   'validation.durationRequired': 'duration is required (5 minutes to 24 hours)',
   'validation.windowEndNotAfterStart': 'the end of the time window must be after its start',
+  'validation.closingNotAfterOpening': 'closing time must be after the opening time',
   // Jobs.
   'validation.locationRequired': 'location is required',
   'validation.freeReasonRequired': 'a free line needs a reason',
@@ -168,6 +169,7 @@ const zh: Record<MessageKey, string> = {
   'validation.cancelReasonRequired': '取消原因为必填项',
   'validation.durationRequired': '时长为必填项（5 分钟至 24 小时）',
   'validation.windowEndNotAfterStart': '时间窗口的结束时间须晚于开始时间',
+  'validation.closingNotAfterOpening': '结束营业时间须晚于开始营业时间',
   'validation.locationRequired': '服务地点为必填项',
   'validation.freeReasonRequired': '免费项目须填写原因',
   'validation.fileRequired': '文件为必填项',

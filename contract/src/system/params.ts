@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimeOfDay } from '../calendar';
 import {
   requiredText,
   textOrEmpty,
@@ -34,6 +35,9 @@ const profileFields = {
   timeZone: ZTimeZone,
   /** Sales tax rate in basis points (825 = 8.25 %), 0 to 2500. */
   salesTaxBps: ZBps(0, SALES_TAX_BPS_MAX),
+  /** Business hours (local wall-clock `HH:mm`): the schedule board's day, and the hours jobs must fit in. */
+  openingTime: ZTimeOfDay,
+  closingTime: ZTimeOfDay,
 };
 
 export const ZBusinessProfileDetail = z.object({
@@ -47,12 +51,18 @@ export const ZBusinessProfileDetail = z.object({
   email: z.string(),
   timeZone: z.string(),
   salesTaxBps: z.number().int(),
+  openingTime: z.string(),
+  closingTime: z.string(),
   version: z.number().int(),
   updatedAt: z.string(),
 });
 export type BusinessProfileDetail = z.infer<typeof ZBusinessProfileDetail>;
 
-export const ZBusinessProfileModifyRequest = z.object({ version: ZVersion, ...profileFields });
+export const ZBusinessProfileModifyRequest = z.object({ version: ZVersion, ...profileFields }).superRefine((profile, ctx) => {
+  if (profile.closingTime <= profile.openingTime) {
+    ctx.addIssue({ code: 'custom', message: 'validation.closingNotAfterOpening', path: ['closingTime'] });
+  }
+});
 export type BusinessProfileModifyRequest = z.infer<typeof ZBusinessProfileModifyRequest>;
 
 // ---- Quote parameters (spec §9) ---------------------------------------------------------------

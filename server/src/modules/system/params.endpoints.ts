@@ -24,6 +24,8 @@ const PROFILE = {
   email: 'office@tidyhouse.example',
   timeZone: 'America/Los_Angeles',
   salesTaxBps: 0,
+  openingTime: '07:00',
+  closingTime: '19:00',
 };
 const QUOTE = {
   minutesPerPersonPer1000Sqft: 45,
@@ -77,6 +79,8 @@ export const ENDPOINTS: EndpointCase[] = [
       { ...PROFILE, version: 1, email: 'office@' },
       { ...PROFILE, version: 1, phone: '555-0142' },
       { ...PROFILE, version: 1, street: '' },
+      { ...PROFILE, version: 1, openingTime: '19:00', closingTime: '07:00' },
+      { ...PROFILE, version: 1, closingTime: '24:00' },
     ],
   },
   { path: '/sysParam/quoteParams', permission: SCREEN, deniedRole: 'scheduler', badBodies: [] },

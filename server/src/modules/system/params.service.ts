@@ -4,11 +4,13 @@ import {
   type BusinessProfileModifyRequest,
   type CardType,
   DEFAULT_TIME_ZONE,
+  minutesToTime,
   type PaymentParams,
   type PaymentParamsModifyRequest,
   type QuoteParams,
   type QuoteParamsModifyRequest,
   type QuoteSettings,
+  timeToMinutes,
   todayIn,
 } from '@tidyhouse/contract';
 import { eq } from 'drizzle-orm';
@@ -43,10 +45,17 @@ export async function readBusinessProfile(db: Db): Promise<BusinessProfile> {
   };
 }
 
+/** The profile's fields as the API shows them: business hours as `HH:mm`. */
+const profileFieldsOf = (row: typeof businessProfile.$inferSelect) => ({
+  ...pick(row, PROFILE_FIELDS),
+  openingTime: minutesToTime(row.openingMinutes),
+  closingTime: minutesToTime(row.closingMinutes),
+});
+
 export async function profileDetail(db: Db): Promise<BusinessProfileDetail> {
   const [row] = await db.select().from(businessProfile).where(eq(businessProfile.id, BUSINESS_PROFILE_ID));
   if (!row) throw notFound('params.businessProfile');
-  return { ...pick(row, PROFILE_FIELDS), version: row.version, updatedAt: row.updatedAt.toISOString() };
+  return { ...profileFieldsOf(row), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 export async function modifyProfile(tx: Db, actorId: number, input: BusinessProfileModifyRequest) {
@@ -55,10 +64,14 @@ export async function modifyProfile(tx: Db, actorId: number, input: BusinessProf
     businessProfile,
     'params.businessProfile',
     { id: BUSINESS_PROFILE_ID, version: input.version },
-    pick(input, PROFILE_FIELDS),
+    {
+      ...pick(input, PROFILE_FIELDS),
+      openingMinutes: timeToMinutes(input.openingTime),
+      closingMinutes: timeToMinutes(input.closingTime),
+    },
     actorId,
   );
-  return { changes: diff(pick(before, PROFILE_FIELDS), pick(after, PROFILE_FIELDS)), detail: await profileDetail(tx) };
+  return { changes: diff(profileFieldsOf(before), profileFieldsOf(after)), detail: await profileDetail(tx) };
 }
 
 // ---- Quote parameters -------------------------------------------------------------------------

@@ -82,6 +82,30 @@ describe('business profile', () => {
     const zh = await t.call('/sysParam/profileModify', { token: admin, body: { ...before, zip: '' }, locale: 'zh' });
     expect(zh.message).toBe('邮编为必填项');
   });
+
+  it('keeps business hours as wall-clock times, closing after opening', async () => {
+    const before = await get<BusinessProfileDetail>('/sysParam/profileDetail');
+    expect([before.openingTime, before.closingTime]).toEqual(['07:00', '19:00']);
+    const backwards = await t.call<{ issues: { field: string; message: string }[] }>('/sysParam/profileModify', {
+      token: admin,
+      body: { ...before, openingTime: '18:00', closingTime: '08:00' },
+      locale: 'en',
+    });
+    expect(backwards.code).toBe(Code.INVALID_INPUT);
+    expect(backwards.data.issues).toEqual([{ field: 'closingTime', message: 'closing time must be after the opening time' }]);
+    const saved = await t.call<BusinessProfileDetail>('/sysParam/profileModify', {
+      token: admin,
+      body: { ...before, openingTime: '08:30', closingTime: '18:00' },
+    });
+    expect(saved.data).toMatchObject({ openingTime: '08:30', closingTime: '18:00' });
+    expect(await lastAudit()).toMatchObject({
+      changes: { openingTime: { from: '07:00', to: '08:30' }, closingTime: { from: '19:00', to: '18:00' } },
+    });
+    await t.call('/sysParam/profileModify', {
+      token: admin,
+      body: { ...saved.data, openingTime: '07:00', closingTime: '19:00' },
+    });
+  });
 });
 
 describe('quote parameters', () => {

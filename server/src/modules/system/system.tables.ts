@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, moment } from '../../platform/columns';
 
 export const roles = pgTable(
@@ -66,16 +66,28 @@ export const auditLog = pgTable(
 );
 
 /** The business location (spec §1 header; issue "system set-up" edits it). One row, id 1. */
-export const businessProfile = pgTable('business_profile', {
-  ...baseColumns(),
-  name: varchar('name', { length: 128 }).notNull(),
-  street: varchar('street', { length: 160 }).notNull().default(''),
-  suite: varchar('suite', { length: 64 }).notNull().default(''),
-  city: varchar('city', { length: 80 }).notNull().default(''),
-  state: varchar('state', { length: 2 }).notNull().default('CA'),
-  zip: varchar('zip', { length: 10 }).notNull().default(''),
-  phone: varchar('phone', { length: 32 }).notNull().default(''),
-  email: varchar('email', { length: 160 }).notNull().default(''),
-  timeZone: varchar('time_zone', { length: 64 }).notNull().default('America/Los_Angeles'),
-  salesTaxBps: integer('sales_tax_bps').notNull().default(0),
-});
+export const businessProfile = pgTable(
+  'business_profile',
+  {
+    ...baseColumns(),
+    name: varchar('name', { length: 128 }).notNull(),
+    street: varchar('street', { length: 160 }).notNull().default(''),
+    suite: varchar('suite', { length: 64 }).notNull().default(''),
+    city: varchar('city', { length: 80 }).notNull().default(''),
+    state: varchar('state', { length: 2 }).notNull().default('CA'),
+    zip: varchar('zip', { length: 10 }).notNull().default(''),
+    phone: varchar('phone', { length: 32 }).notNull().default(''),
+    email: varchar('email', { length: 160 }).notNull().default(''),
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('America/Los_Angeles'),
+    salesTaxBps: integer('sales_tax_bps').notNull().default(0),
+    /** Business hours, local wall-clock minutes from midnight: the board's day and where jobs must fit. */
+    openingMinutes: integer('opening_minutes').notNull().default(420),
+    closingMinutes: integer('closing_minutes').notNull().default(1140),
+  },
+  (t) => [
+    check(
+      'business_profile_hours_ck',
+      sql`${t.openingMinutes} >= 0 and ${t.closingMinutes} <= 1440 and ${t.openingMinutes} < ${t.closingMinutes}`,
+    ),
+  ],
+);

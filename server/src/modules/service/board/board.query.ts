@@ -29,13 +29,17 @@ interface Settings {
   officeZip: string;
   dailyCleanMinutesGoal: number;
   dailyRevenueGoalCents: number;
+  /** Business hours (business profile), minutes from midnight. */
+  openingMinutes: number;
+  closingMinutes: number;
 }
 
 export async function boardSettings(db: Db): Promise<Settings & { today: string }> {
   const [row] = await queryRows<Settings>(
     db,
     sql`select bp.time_zone as "timeZone", bp.zip as "officeZip", qp.daily_clean_minutes_goal as "dailyCleanMinutesGoal",
-               qp.daily_revenue_goal_cents as "dailyRevenueGoalCents"
+               qp.daily_revenue_goal_cents as "dailyRevenueGoalCents",
+               bp.opening_minutes as "openingMinutes", bp.closing_minutes as "closingMinutes"
         from business_profile bp left join quote_parameters qp on qp.id = 1 where bp.id = 1`,
   );
   const timeZone = row && isValidTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE;
@@ -44,7 +48,21 @@ export async function boardSettings(db: Db): Promise<Settings & { today: string 
     officeZip: row?.officeZip ?? '',
     dailyCleanMinutesGoal: Number(row?.dailyCleanMinutesGoal ?? 0),
     dailyRevenueGoalCents: Number(row?.dailyRevenueGoalCents ?? 0),
+    openingMinutes: Number(row?.openingMinutes ?? BOARD_OPENING_MINUTES),
+    closingMinutes: Number(row?.closingMinutes ?? BOARD_CLOSING_MINUTES),
     today: todayIn(timeZone),
+  };
+}
+
+/** Business hours (business profile): where a job placed on the board must start and end. */
+export async function businessHours(db: Db): Promise<{ openingMinutes: number; closingMinutes: number }> {
+  const [row] = await queryRows<{ openingMinutes: number; closingMinutes: number }>(
+    db,
+    sql`select opening_minutes as "openingMinutes", closing_minutes as "closingMinutes" from business_profile where id = 1`,
+  );
+  return {
+    openingMinutes: Number(row?.openingMinutes ?? BOARD_OPENING_MINUTES),
+    closingMinutes: Number(row?.closingMinutes ?? BOARD_CLOSING_MINUTES),
   };
 }
 
@@ -257,8 +275,8 @@ export async function boardDay(db: Db, date: string): Promise<BoardDay> {
     date,
     today: settings.today,
     timeZone: settings.timeZone,
-    openingMinutes: BOARD_OPENING_MINUTES,
-    closingMinutes: BOARD_CLOSING_MINUTES,
+    openingMinutes: settings.openingMinutes,
+    closingMinutes: settings.closingMinutes,
     slotMinutes: BOARD_SLOT_MINUTES,
     goals: { dailyCleanMinutesGoal: settings.dailyCleanMinutesGoal, dailyRevenueGoalCents: settings.dailyRevenueGoalCents },
     stamp: stamp.stamp,

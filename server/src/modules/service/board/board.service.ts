@@ -1,6 +1,4 @@
 import {
-  BOARD_CLOSING_MINUTES,
-  BOARD_OPENING_MINUTES,
   type BoardMoveResult,
   type BoardWarningKind,
   boardDuration,
@@ -24,7 +22,7 @@ import { teamMembersOn } from '../assignments/day-teams';
 import { recomputeCosting } from '../jobs/job-costing';
 import { invalid } from '../jobs/job-lines';
 import { jobs } from '../jobs/jobs.tables';
-import { leaveMinutesOn, leavesOnDay, plannedOf } from './board.query';
+import { businessHours, leaveMinutesOn, leavesOnDay, plannedOf } from './board.query';
 import { ON_ROUTE_SQL, recomputeDrives, type TeamDay } from './drive';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -100,12 +98,13 @@ async function checkPlacement(tx: Db, p: Placement): Promise<{ duration: number;
   const crew = (await teamMembersOn(tx, p.date, p.date)).get(p.date)?.get(p.team.id) ?? [];
   const duration = boardDuration(p.planned, crew.length, p.fixedDuration);
   const end = p.start + duration;
-  if (p.start < BOARD_OPENING_MINUTES || end > BOARD_CLOSING_MINUTES) {
+  const hours = await businessHours(tx);
+  if (p.start < hours.openingMinutes || end > hours.closingMinutes) {
     throw refused('board.outsideHours', {
       from: minutesToTime(p.start),
       to: minutesToTime(Math.min(end, 1440)),
-      opening: minutesToTime(BOARD_OPENING_MINUTES),
-      closing: minutesToTime(BOARD_CLOSING_MINUTES),
+      opening: minutesToTime(hours.openingMinutes),
+      closing: minutesToTime(hours.closingMinutes),
     });
   }
 

@@ -1,4 +1,12 @@
-import { type BoardDay, type BoardMoveResult, type BoardWeek, Code, driveEstimate, weekStartOf } from '@tidyhouse/contract';
+import {
+  type BoardDay,
+  type BoardMoveResult,
+  type BoardWeek,
+  type BusinessProfileDetail,
+  Code,
+  driveEstimate,
+  weekStartOf,
+} from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
@@ -148,6 +156,29 @@ describe('moveJob refusals', () => {
     expect((await move({ id: job.id, version: job.version, teamId: team.id, date: freshDate(), startTime: late })).code).toBe(
       Code.REFUSED,
     );
+  });
+
+  it('takes its business hours from the business profile: the board day and the refusal follow a change', async () => {
+    const admin = await t.loginAs('super_admin');
+    const profile = (await t.call<BusinessProfileDetail>('/sysParam/profileDetail', { token: admin })).data;
+    const saved = await t.call('/sysParam/profileModify', {
+      token: admin,
+      body: { ...profile, openingTime: '06:00', closingTime: '21:30' },
+    });
+    expect(saved.code).toBe(Code.OK);
+    try {
+      const date = freshDate();
+      const day = await board(date);
+      expect([day.openingMinutes, day.closingMinutes]).toEqual([360, 1290]);
+      const team = await boardTeam(t);
+      const job = await trayJob(t);
+      // 06:15 was before the old opening (07:00) and is inside the new hours.
+      const early = await move({ id: job.id, version: job.version, teamId: team.id, date, startTime: '06:15' });
+      expect(early.code).toBe(Code.OK);
+    } finally {
+      const now = (await t.call<BusinessProfileDetail>('/sysParam/profileDetail', { token: admin })).data;
+      await t.call('/sysParam/profileModify', { token: admin, body: { ...now, openingTime: '07:00', closingTime: '19:00' } });
+    }
   });
 
   it('refuses moving a completed job', async () => {

@@ -8,10 +8,10 @@ import {
   ZPhone,
   ZUsZip,
 } from '@tidyhouse/contract';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, type FormRule, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
-import { contractRule, required } from '@/components/formRules';
+import { contractRule, required, ValidationMessage } from '@/components/formRules';
 import { useRecordForm } from '@/components/useRecordForm';
 import { BUSINESS_PROFILE_QUERY_KEY } from '@/lib/businessProfile';
 import { post } from '@/lib/http';
@@ -46,6 +46,21 @@ function timeZoneOptions(label: { us: string; all: string }, current?: string) {
     { label: label.all, options: others.map((zone) => ({ value: zone, label: zone })) },
   ];
 }
+
+/** Business hours are picked by the half hour (the board's grid is finer; hours rarely are). */
+const HALF_HOURS = Array.from({ length: 48 }, (_, i) => {
+  const time = `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
+  return { value: time, label: time };
+});
+
+const closingAfterOpening: FormRule = ({ getFieldValue }) => ({
+  validator: (_rule, closing?: string) => {
+    const opening: string | undefined = getFieldValue('openingTime');
+    return !closing || !opening || closing > opening
+      ? Promise.resolve()
+      : Promise.reject(<ValidationMessage messageKey="validation.closingNotAfterOpening" />);
+  },
+});
 
 export const stateOptions = US_STATE_CODES.map((code) => ({ value: code, label: code }));
 
@@ -148,6 +163,28 @@ export function BusinessProfileCard() {
             rules={[...requiredText('system.params.profile.salesTax'), percentRule(0, SALES_TAX_BPS_MAX)]}
           >
             <DecimalInput suffix="%" style={{ maxWidth: 200 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={12} md={6}>
+          <Form.Item
+            name="openingTime"
+            label={t('system.params.profile.openingTime')}
+            extra={t('system.params.profile.hoursHelp')}
+            rules={requiredText('system.params.profile.openingTime')}
+          >
+            <Select options={HALF_HOURS} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            name="closingTime"
+            label={t('system.params.profile.closingTime')}
+            dependencies={['openingTime']}
+            rules={[...(requiredText('system.params.profile.closingTime') as FormRule[]), closingAfterOpening]}
+          >
+            <Select options={HALF_HOURS} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,0 +1,3 @@
+ALTER TABLE "business_profile" ADD COLUMN "opening_minutes" integer DEFAULT 420 NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_profile" ADD COLUMN "closing_minutes" integer DEFAULT 1140 NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_profile" ADD CONSTRAINT "business_profile_hours_ck" CHECK ("business_profile"."opening_minutes" >= 0 and "business_profile"."closing_minutes" <= 1440 and "business_profile"."opening_minutes" < "business_profile"."closing_minutes");
