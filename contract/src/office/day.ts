@@ -35,7 +35,14 @@ export const ZChecklistItem = z.object({
 export type ChecklistItem = z.infer<typeof ZChecklistItem>;
 
 export const START_OF_DAY_CHECKS = ['teamsStaffed', 'jobsPlaced', 'membersOnLeave', 'keysOut', 'yesterdayClosed'] as const;
-export const CLOSE_DAY_CHECKS = ['jobsSettled', 'cardsPending', 'cardsFailed', 'timeCards', 'cashCounted', 'checksCounted'] as const;
+export const CLOSE_DAY_CHECKS = [
+  'jobsSettled',
+  'cardsPending',
+  'cardsFailed',
+  'timeCards',
+  'cashCounted',
+  'checksCounted',
+] as const;
 
 export const ZStartOfDay = z.object({
   date: z.string(),
@@ -72,7 +79,11 @@ export const ZCompletionJob = z.object({
   uncompletedReason: z.string(),
 });
 export type CompletionJob = z.infer<typeof ZCompletionJob>;
-export const ZCompletionList = z.object({ date: z.string(), dayStatus: z.enum(['open', 'closed']), list: z.array(ZCompletionJob) });
+export const ZCompletionList = z.object({
+  date: z.string(),
+  dayStatus: z.enum(['open', 'closed']),
+  list: z.array(ZCompletionJob),
+});
 export type CompletionList = z.infer<typeof ZCompletionList>;
 
 export const COMPLETION_PAYMENTS = ['none', 'cash', 'check', 'card_queue'] as const;
@@ -111,7 +122,6 @@ export const ZCompletionConfirmRequest = z.discriminatedUnion('outcome', [
     version: ZVersion,
     outcome: z.literal('uncompleted'),
     reason: ZReason,
-    recleanReason: z.string().trim().max(500).default(''),
   }),
 ]);
 export type CompletionConfirmRequest = z.infer<typeof ZCompletionConfirmRequest>;
