@@ -87,7 +87,11 @@ export const ENDPOINTS: EndpointCase[] = [
     permission: CLOSE_DAY,
     deniedRole: 'scheduler',
     validBody: () => ({ date: emptyDay(), countedCashCents: 0, countedCheckCents: 0 }),
-    badBodies: [{}, { date: SERVICE_DATE, countedCashCents: 0 }, { date: SERVICE_DATE, countedCashCents: -5, countedCheckCents: 0 }],
+    badBodies: [
+      {},
+      { date: SERVICE_DATE, countedCashCents: 0 },
+      { date: SERVICE_DATE, countedCashCents: -5, countedCheckCents: 0 },
+    ],
   },
   {
     path: '/officeDay/reopen',
