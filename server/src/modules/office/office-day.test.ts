@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  addDays,
   Code,
   type CompletionBulkResult,
   type CompletionList,
@@ -13,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { businessToday } from '../../platform/business-date';
 import { queryRows } from '../../platform/database';
 import { locationWith } from '../customers/customers.fixtures';
 import { activeTeam, modifyBody, newJob, pricedItem } from '../service/jobs/jobs.fixtures';
@@ -380,5 +382,23 @@ describe('verify & close day', () => {
       sql`select count(*)::int as n from audit_log where action = 'closeDay' and details->'params'->>'date' = ${day}`,
     );
     expect(logs[0]!.n).toBe(1);
+  });
+});
+
+describe('demo data', () => {
+  it('has yesterday closed with its gate green and today open with jobs to confirm', async () => {
+    const today = await businessToday(t.db);
+    const yesterday = addDays(today, -1);
+    const closed = await ok<VerifyResult>('/officeDay/verify', { date: yesterday });
+    expect(closed.dayStatus).toBe('closed');
+    expect(closed.items.filter((i) => !i.ok)).toEqual([]);
+    const [left] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from jobs where service_date = ${yesterday} and status in ('scheduled', 'completed', 'uncompleted')`,
+    );
+    expect(left!.n).toBe(0);
+    const open = await ok<CompletionList>('/officeDay/completionList', { date: today });
+    expect(open.dayStatus).toBe('open');
+    expect(open.list.some((j) => j.status === 'scheduled')).toBe(true);
   });
 });
