@@ -126,7 +126,7 @@ export async function closeDay(
   if (failing.length > 0) {
     const money = failing.find((i) => i.key === 'cashCounted' || i.key === 'checksCounted');
     if (failing.length === 1 && money) throw invalid('differenceNote', 'office.differenceUnexplained');
-    throw refused('office.dayNotReady', { items: failing.map((i) => `${i.key} (${i.count})`).join(', ') });
+    throw refused('office.dayNotReady', { count: failing.length });
   }
   const ids = await queryRows<{ id: number }>(
     tx,
