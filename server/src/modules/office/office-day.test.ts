@@ -312,6 +312,14 @@ describe('verify & close day', () => {
     const closed = await close({ countedCashCents: 4_500, differenceNote: '$5 given back as change' });
     expect(closed.code, closed.message).toBe(Code.OK);
     expect(closed.data).toMatchObject({ closedJobs: 1, alreadyClosed: false });
+    // The closed day reads green with its stored counts and note.
+    const after = await ok<VerifyResult>('/officeDay/verify', { date });
+    expect(after).toMatchObject({
+      dayStatus: 'closed',
+      ready: true,
+      countedCashCents: 4_500,
+      differenceNote: '$5 given back as change',
+    });
     const [row] = await queryRows<{ status: string }>(t.db, sql`select status from jobs where id = ${job.id}`);
     expect(row!.status).toBe('closed');
   });

@@ -63,7 +63,8 @@ export async function verifyDay(db: Db, date: string, counts: DayCounts, locale:
   );
   const countedCash = counts.countedCashCents ?? day?.countedCashCents ?? null;
   const countedCheck = counts.countedCheckCents ?? day?.countedCheckCents ?? null;
-  const note = (counts.differenceNote ?? day?.differenceNote ?? '').trim();
+  // An empty note from the screen does not hide the note stored at close.
+  const note = (counts.differenceNote || day?.differenceNote || '').trim();
   const money = (cents: number) => formatCents(cents, locale);
   const countRows = (counted: number | null, recordedCents: number, link: string): ChecklistItem['rows'] => {
     if (counted === null) return [{ label: `— / ${money(recordedCents)}`, link }];
