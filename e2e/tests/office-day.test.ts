@@ -132,6 +132,7 @@ describe('Job Completion', () => {
     let modal = dialog(page, `Confirm job ${cash.reference}`);
     await modal.getByLabel('Cash').check();
     await modal.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, `Job ${cash.reference} is confirmed.`).waitFor();
     await row(table, cash.reference).getByText('Completed').waitFor();
 
     await page.getByTestId(`confirm-${checkJob.reference}`).click();
@@ -146,6 +147,7 @@ describe('Job Completion', () => {
     await modal.getByLabel('Charge saved card').check();
     await modal.getByText(/goes to the e-payment queue/).waitFor();
     await modal.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, `Job ${card.reference} is confirmed; card charge CQ-`).waitFor();
     await row(table, card.reference).getByText('Card queued').waitFor();
 
     const list = (await apiCall<CompletionList>('/officeDay/completionList', token, { date: DATE })).data.list;

@@ -6,7 +6,7 @@ import {
   type Locale,
   parseMoneyToCents,
 } from '@tidyhouse/contract';
-import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { App, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
@@ -27,6 +27,7 @@ interface Values {
 /** Confirms one job: completed (minutes, tips, payment on site or a queued card charge, re-clean) or not. */
 export function ConfirmJobModal({ job, onClose }: { job: CompletionJob | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const confirm = useConfirmJob();
   const outcome = Form.useWatch('outcome', form);
@@ -67,7 +68,12 @@ export function ConfirmJobModal({ job, onClose }: { job: CompletionJob | null; o
                   ? { method: 'check', amountCents: parseMoneyToCents(v.amount) ?? 0, checkNumber: v.checkNumber }
                   : { method: v.method },
           };
-    await confirm.mutateAsync(body);
+    const done = await confirm.mutateAsync(body);
+    void message.success(
+      done.cardQueueSerial
+        ? t('office.completion.confirmedQueued', { reference: job.reference, serial: done.cardQueueSerial })
+        : t('office.completion.confirmed', { reference: job.reference }),
+    );
     onClose();
   };
 
