@@ -45,6 +45,11 @@ export const ACTION_KEYS: readonly ActionKeyDef[] = [
     title: { en: 'Export the job list', zh: '导出工单列表' },
   },
   {
+    key: 'office:day:reopen',
+    screen: '/office/confirmshutdown',
+    title: { en: 'Reopen a closed office day', zh: '重新开启已关闭的营业日' },
+  },
+  {
     key: 'employee:remark:manage',
     screen: '/employee/employeelist/update',
     title: { en: "Edit and delete other people's remarks", zh: '编辑和删除他人的备注' },

@@ -87,6 +87,13 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   sendQuote: { en: 'Send quote', zh: '发送报价' },
   updateAssignments: { en: 'Change daily assignments', zh: '修改每日分配' },
   copyAssignments: { en: 'Copy daily assignments', zh: '复制每日分配' },
+  completeJob: { en: 'Confirm job completed', zh: '确认工单完工' },
+  uncompleteJob: { en: 'Confirm job not completed', zh: '确认工单未完成' },
+  closeDay: { en: 'Close office day', zh: '关闭营业日' },
+  reopenDay: { en: 'Reopen office day', zh: '重新开启营业日' },
+  printCodes: { en: 'Print schedule with codes', zh: '打印含密码的工作安排' },
+  queueCardCharge: { en: 'Queue card charge', zh: '排入银行卡扣款' },
+  requestReclean: { en: 'Request re-clean', zh: '申请返工' },
 };
 
 /** Codes that appear as values in summaries and field changes. */
@@ -397,6 +404,34 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'priceList.removeRate': {
     en: 'Canceled the scheduled rate of "{name}" from {date} ({priceCents}, {minutes} min)',
     zh: '取消了「{name}」自 {date} 起的待生效价格（{priceCents}，{minutes} 分钟）',
+  },
+  'service.completeJob': {
+    en: 'Job completion: job {reference} completed in {minutes} min, tips {tipCents}, paid on site {paidCents} ({method})',
+    zh: '工单完工确认：工单 {reference} 已完成，用时 {minutes} 分钟，小费 {tipCents}，现场收款 {paidCents}（{method}）',
+  },
+  'service.queueCardCharge': {
+    en: 'Job completion: card charge {serial} of {amountCents} queued for job {reference}',
+    zh: '工单完工确认：为工单 {reference} 排入银行卡扣款 {serial}，金额 {amountCents}',
+  },
+  'service.requestReclean': {
+    en: 'Job completion: re-clean {reclean} of job {reference} requested: {reason}',
+    zh: '工单完工确认：为工单 {reference} 申请返工 {reclean}：{reason}',
+  },
+  'service.uncompleteJob': {
+    en: 'Job completion: job {reference} not completed: {reason}',
+    zh: '工单完工确认：工单 {reference} 未完成：{reason}',
+  },
+  'office.closeDay': {
+    en: 'Closed the office day {date}: {jobs} jobs closed, cash counted {countedCashCents}, checks counted {countedCheckCents}',
+    zh: '关闭了 {date} 的营业日：关闭工单 {jobs} 个，清点现金 {countedCashCents}，清点支票 {countedCheckCents}',
+  },
+  'office.reopenDay': {
+    en: 'Reopened the office day {date} ({jobs} jobs back to confirmed): {reason}',
+    zh: '重新开启了 {date} 的营业日（{jobs} 个工单恢复为已确认）：{reason}',
+  },
+  'office.printCodes': {
+    en: '{user} printed the daily schedule of {date} with the alarm and gate codes of {count} jobs',
+    zh: '{user} 打印了 {date} 的每日工作安排，含 {count} 个工单的警报和门禁密码',
   },
   'logs.clear': {
     en: 'Cleared {target} before {date} ({option}): {logins} login attempt(s), {operations} operation entr(ies) deleted',

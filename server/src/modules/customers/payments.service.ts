@@ -15,6 +15,7 @@ import { conflict, notFound, refused } from '../../platform/errors';
 import { paged, totalCount } from '../../platform/list';
 import { updateVersioned } from '../../platform/versioned';
 import { sysUsers } from '../employees/employees.tables';
+import { assertDaysOpen } from '../office/day-lock';
 import { customerPayments, customerRefunds, customers } from './customers.tables';
 import { businessToday } from './lookups';
 import { iso } from './mappers';
@@ -112,6 +113,8 @@ export async function paymentDetail(db: Db, id: number): Promise<Payment> {
 
 export async function addPayment(tx: Db, actorId: number, req: PaymentAddRequest): Promise<PaymentRow> {
   await lockCustomer(tx, req.customerId);
+  // A payment belongs to the office day it was received on: that day's cash count includes it.
+  await assertDaysOpen(tx, [req.paidOn]);
   const [row] = await tx
     .insert(customerPayments)
     .values({
@@ -141,6 +144,7 @@ export async function voidPayment(tx: Db, actorId: number, req: { id: number; ve
   await lockCustomer(tx, payment.customerId);
   const [current] = await tx.select().from(customerPayments).where(eq(customerPayments.id, req.id)).for('update');
   if (current!.version !== req.version) throw conflict();
+  await assertDaysOpen(tx, [current!.paidOn, await businessToday(tx)]);
   if (current!.kind === 'reversal') throw refused('customers.reversalNotVoidable');
   if (current!.reversedById !== null) throw refused('customers.alreadyVoided');
   const summary = await paymentSummary(tx, payment.customerId);

@@ -16,4 +16,9 @@ export const officeDays = pgTable('office_days', {
   reopenedAt: moment('reopened_at'),
   reopenedBy: integer('reopened_by'),
   reopenReason: text('reopen_reason').notNull().default(''),
+  /** What the office counted in the drawer at close (null until verified); compared with the day's payments. */
+  countedCashCents: integer('counted_cash_cents'),
+  countedCheckCents: integer('counted_check_cents'),
+  /** Why a counted total differs from the recorded payments (the close needs it when they differ). */
+  differenceNote: text('difference_note').notNull().default(''),
 });

@@ -17,6 +17,7 @@ import { conflict, notFound, refused } from '../../../platform/errors';
 import { translate } from '../../../platform/messages';
 import { loadForUpdate } from '../../../platform/versioned';
 import { teams } from '../../employees/employees.tables';
+import { assertDaysOpen } from '../../office/day-lock';
 import { zones } from '../../system/settings.tables';
 import { teamMembersOn } from '../assignments/day-teams';
 import { recomputeCosting } from '../jobs/job-costing';
@@ -60,6 +61,8 @@ async function lockedJob(tx: Db, target: { id: number; version: number }, to: Te
   await lockTeamDays(tx, [teamDayOf(peek), to]);
   const job = await loadForUpdate(tx, jobs, target.id, 'jobs.job');
   if (job.version !== target.version) throw conflict();
+  // Neither the day the job leaves nor the day it lands on may be closed.
+  await assertDaysOpen(tx, [job.serviceDate, to?.date]);
   if (!MOVABLE.includes(job.status)) throw refused('board.notMovable', { status: `jobs.status.${job.status}` });
   return job;
 }

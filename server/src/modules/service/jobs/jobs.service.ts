@@ -17,6 +17,7 @@ import { nextReference } from '../../../platform/references';
 import { loadForUpdate } from '../../../platform/versioned';
 import { customerLocations, customers } from '../../customers/customers.tables';
 import { sysUsers, teams } from '../../employees/employees.tables';
+import { assertDaysOpen } from '../../office/day-lock';
 import { quoteParameters } from '../../system/settings.tables';
 import { businessProfile } from '../../system/system.tables';
 import { crewSize, recomputeCosting } from './job-costing';
@@ -141,6 +142,7 @@ export async function pricingDateOf(tx: Db, job: { serviceDate: string | null })
  */
 export async function insertJob(tx: Db, actorId: number | null, input: InsertJobInput): Promise<JobRow | null> {
   const location = await liveLocation(tx, input.locationId);
+  await assertDaysOpen(tx, [input.serviceDate]);
   await checkReferences(tx, input);
   checkWindow(input.windowStartMinutes, input.windowEndMinutes);
   const s = await settings(tx);
@@ -201,6 +203,7 @@ export async function insertJob(tx: Db, actorId: number | null, input: InsertJob
 async function loadEditable(tx: Db, target: { id: number; version: number }): Promise<JobRow> {
   const job = await loadForUpdate(tx, jobs, target.id, 'jobs.job');
   if (job.version !== target.version) throw conflict();
+  await assertDaysOpen(tx, [job.serviceDate]);
   if (!JOB_EDITABLE_STATUSES.includes(job.status)) throw refused('jobs.notEditable', { status: `jobs.status.${job.status}` });
   return job;
 }
@@ -222,6 +225,7 @@ const MOVE_FIELDS = ['teamId', 'serviceDate', 'startMinutes'] as const;
 /** Modify: every editable field; a plan's job edited here is marked moved / edited by hand. */
 export async function modifyJob(tx: Db, actorId: number, req: JobModifyRequest): Promise<{ before: JobRow; after: JobRow }> {
   const before = await loadEditable(tx, req);
+  await assertDaysOpen(tx, [req.serviceDate]);
   await checkReferences(tx, req);
   const windowStartMinutes = req.windowStart === null ? null : timeToMinutes(req.windowStart);
   const windowEndMinutes = req.windowEnd === null ? null : timeToMinutes(req.windowEnd);
@@ -307,6 +311,7 @@ export async function updateJobState(
 ): Promise<{ before: JobRow; after: JobRow }> {
   const before = await loadForUpdate(tx, jobs, req.id, 'jobs.job');
   if (before.version !== req.version) throw conflict();
+  await assertDaysOpen(tx, [before.serviceDate, req.status === 'scheduled' ? req.serviceDate : null]);
   const names = { from: `jobs.status.${before.status}`, to: `jobs.status.${req.status}` };
   if (req.status === 'closed') throw refused('jobs.closeByCloseDay', names);
   if (!canTransition(before.status, req.status)) throw refused('jobs.badTransition', names);
@@ -390,6 +395,8 @@ export async function recleanJob(
   req: { id: number; reason: string; serviceDate: string | null },
 ): Promise<{ source: JobRow; job: JobRow }> {
   const source = await loadForUpdate(tx, jobs, req.id, 'jobs.job');
+  // The source job is not changed (a re-clean of a closed day's job is the usual case); the new
+  // job's own date is checked by insertJob.
   if (!JOB_RECLEAN_FROM.includes(source.status)) throw refused('jobs.recleanFrom', { status: `jobs.status.${source.status}` });
   const lines = await tx.select().from(jobLines).where(eq(jobLines.jobId, source.id)).orderBy(jobLines.sortOrder);
   const reason = `Re-clean of ${source.reference}`;

@@ -40,6 +40,8 @@ export const jobs = pgTable(
     /** Person-minutes of the pricing lines (quoted in-home time). */
     quotedMinutes: integer('quoted_minutes').notNull().default(0),
     actualMinutes: integer('actual_minutes'),
+    /** Tips the team reported at job completion (office day). */
+    tipCents: integer('tip_cents').notNull().default(0),
     uncompletedReason: text('uncompleted_reason').notNull().default(''),
     cancelReason: varchar('cancel_reason', { length: 24, enum: JOB_CANCEL_REASONS }),
     cancelNote: text('cancel_note').notNull().default(''),
