@@ -23,7 +23,7 @@ let t: TestApp;
 let admin: string;
 let scheduler: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { keepClosedDays: true });
   admin = await t.loginAs('super_admin');
   scheduler = await t.loginAs('scheduler');
 });
