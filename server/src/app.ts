@@ -62,7 +62,8 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['customers', customersRoutes],
   ['sales', salesRoutes],
   ['service', serviceRoutes],
-  ['payroll', timeCardsRoutes],
+  // Time cards are Employee menu screens: their routes sit with the employees' in the API reference.
+  ['employees', timeCardsRoutes],
 ];
 
 /** JSON answers smaller than this go out as they are: compressing them costs more than it saves. */
