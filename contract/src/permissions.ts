@@ -50,6 +50,16 @@ export const ACTION_KEYS: readonly ActionKeyDef[] = [
     title: { en: 'Reopen a closed office day', zh: '重新开启已关闭的营业日' },
   },
   {
+    key: 'employee:timecard:approve',
+    screen: '/employee/attendance',
+    title: { en: 'Approve pay periods (locks their time cards)', zh: '审批工资周期（锁定考勤卡）' },
+  },
+  {
+    key: 'employee:timecard:reopen',
+    screen: '/employee/attendance',
+    title: { en: 'Reopen approved pay periods', zh: '重新开启已审批的工资周期' },
+  },
+  {
     key: 'employee:remark:manage',
     screen: '/employee/employeelist/update',
     title: { en: "Edit and delete other people's remarks", zh: '编辑和删除他人的备注' },

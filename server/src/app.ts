@@ -12,6 +12,7 @@ import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
 import { officeRoutes } from './modules/office/office.routes';
+import { timeCardsRoutes } from './modules/payroll/time-cards/time-cards.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { serviceRoutes } from './modules/service/service.routes';
 import { laborTypesRoutes } from './modules/system/labor-types.routes';
@@ -63,6 +64,8 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['sales', salesRoutes],
   ['service', serviceRoutes],
   ['office', officeRoutes],
+  // Time cards are Employee menu screens: their routes sit with the employees' in the API reference.
+  ['employees', timeCardsRoutes],
 ];
 
 /** JSON answers smaller than this go out as they are: compressing them costs more than it saves. */

@@ -278,6 +278,22 @@ describe('verify & close day', () => {
       payment: { method: 'cash', amountCents: 5_000 },
     });
 
+    // The team punched the job (a completed job without its job punches flags their time cards).
+    const members = await queryRows<{ user_id: number }>(
+      t.db,
+      sql`select tm.user_id from team_members tm join jobs j on j.team_id = tm.team_id where j.id = ${job.id}`,
+    );
+    for (const member of members) {
+      await t.db.execute(
+        sql`insert into time_punches (user_id, work_date, kind, starts_at, ends_at) values
+              (${member.user_id}, ${date}, 'shift', '2034-05-05T15:00:00Z', '2034-05-05T19:00:00Z')`,
+      );
+      await t.db.execute(
+        sql`insert into time_punches (user_id, work_date, kind, starts_at, ends_at, job_id) values
+              (${member.user_id}, ${date}, 'job', '2034-05-05T16:00:00Z', '2034-05-05T18:00:00Z', ${job.id})`,
+      );
+    }
+
     // A pending card entry, then a failed one not resolved.
     const [customer] = await queryRows<{ customer_id: number }>(t.db, sql`select customer_id from jobs where id = ${job.id}`);
     await t.db.execute(
@@ -298,7 +314,9 @@ describe('verify & close day', () => {
     );
     expect(await failing()).toEqual(['timeCards']);
     expect((await close()).code).toBe(Code.REFUSED);
-    await t.db.execute(sql`update time_punches set ends_at = '2034-05-05T23:00:00Z' where work_date = ${date}`);
+    await t.db.execute(
+      sql`update time_punches set ends_at = '2034-05-05T19:00:00Z' where work_date = ${date} and ends_at is null`,
+    );
 
     // Counted cash differs from the recorded $50.00: refused without a note (10001 naming it), closed with one.
     const verified = await ok<VerifyResult>('/officeDay/verify', { date, countedCashCents: 4_500, countedCheckCents: 0 });
