@@ -95,7 +95,8 @@ export function JobsSection({ jobs, range }: { jobs: DashboardJobs; range: Range
         },
         {
           name: t('dashboard.jobs.goalSeries'),
-          type: 'line',
+          type: 'bar',
+          itemStyle: { color: '#d9d9d9' },
           data: jobs.teams.map((team) => +(team.cleanMinutesGoal / 60).toFixed(1)),
         },
       ],
