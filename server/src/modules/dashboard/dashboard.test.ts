@@ -97,7 +97,7 @@ describe('job_day_totals', () => {
     expect(after.kept).not.toEqual(before.kept);
   });
 
-  it('keeps nothing for undated jobs and forgets a job deleted in a rolled-back transaction', async () => {
+  it('adds nothing for an undated job, nor for an update rolled back', async () => {
     const before = await totalsAndRecount();
     await newJob(t, {});
     await t.db
@@ -109,6 +109,19 @@ describe('job_day_totals', () => {
     const after = await totalsAndRecount();
     expect(after.kept).toEqual(before.kept);
     expect(after.kept).toEqual(after.recount);
+  });
+  it('stays exact when jobs of one team-day are written at once (on PostgreSQL, in parallel)', async () => {
+    const date = freshDate();
+    const team = await activeTeam(t);
+    const starts = ['07:00', '08:30', '10:00', '11:30', '13:00', '14:30'];
+    await Promise.all(
+      starts.map((startTime) =>
+        newJob(t, { teamId: team.id, serviceDate: date, startTime, durationMinutes: 60, flatRateCents: 10000 }),
+      ),
+    );
+    const { kept, recount } = await totalsAndRecount();
+    expect(kept).toEqual(recount);
+    expect(kept.find((line) => line.startsWith(`${date}|${team.id}|scheduled|`))).toMatch(/\|6\|360\|/);
   });
 });
 

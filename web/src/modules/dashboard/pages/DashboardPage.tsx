@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_SECTION_SCREENS, type DashboardRequest, type DashboardResponse } from '@tidyhouse/contract';
-import { Button, DatePicker, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, DatePicker, Empty, Flex, Form, Skeleton, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -45,26 +45,28 @@ export default function DashboardPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
-        <Flex gap={8} align="center">
-          <DatePicker.RangePicker
-            aria-label={t('dashboard.range')}
-            value={picked}
-            allowClear={false}
-            presets={[
-              { label: t('dashboard.presets.today'), value: [today, today] },
-              { label: t('dashboard.presets.week'), value: [today.startOf('week'), today.endOf('week')] },
-              { label: t('dashboard.presets.last7'), value: [today.subtract(6, 'day'), today] },
-              { label: t('dashboard.presets.month'), value: [today.startOf('month'), today.endOf('month')] },
-            ]}
-            onChange={(dates) => {
-              if (dates?.[0] && dates[1])
-                setRange({ dateFrom: dates[0].format('YYYY-MM-DD'), dateTo: dates[1].format('YYYY-MM-DD') });
-            }}
-          />
+        <Form layout="inline" component="div">
+          <Form.Item label={t('dashboard.range')} style={{ marginInlineEnd: 8 }}>
+            <DatePicker.RangePicker
+              aria-label={t('dashboard.range')}
+              value={picked}
+              allowClear={false}
+              presets={[
+                { label: t('dashboard.presets.today'), value: [today, today] },
+                { label: t('dashboard.presets.week'), value: [today.startOf('week'), today.endOf('week')] },
+                { label: t('dashboard.presets.last7'), value: [today.subtract(6, 'day'), today] },
+                { label: t('dashboard.presets.month'), value: [today.startOf('month'), today.endOf('month')] },
+              ]}
+              onChange={(dates) => {
+                if (dates?.[0] && dates[1])
+                  setRange({ dateFrom: dates[0].format('YYYY-MM-DD'), dateTo: dates[1].format('YYYY-MM-DD') });
+              }}
+            />
+          </Form.Item>
           <Button onClick={() => setRange({})} data-testid="dashboard-today">
             {t('dashboard.today')}
           </Button>
-        </Flex>
+        </Form>
       </Flex>
       {answer.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} data-testid="dashboard-loading" />
