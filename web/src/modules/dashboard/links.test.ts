@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { quoteFiltersFromSearch, quoteFiltersToRequest } from '../sales/pages/QuoteListPage';
 import { jobFiltersFromSearch, jobFiltersToRequest } from '../service/jobs/jobFilters';
-import { jobListLink } from './links';
+import { DASHBOARD_LINKS, jobListLink } from './links';
 
 const requestOf = (link: string) => jobFiltersToRequest(jobFiltersFromSearch(new URL(link, 'http://x').searchParams));
 
@@ -26,5 +27,13 @@ describe('dashboard links into the Job List', () => {
 
   it('leave out what is malformed in a hand-typed URL', () => {
     expect(requestOf('/service/worklist?dateFrom=yesterday&statuses=done,closed&teamId=-1')).toEqual({ statuses: ['closed'] });
+  });
+});
+
+describe('dashboard links into the quote list', () => {
+  it('carry the quote dates and the status the list then sends', () => {
+    const link = DASHBOARD_LINKS.quotes('2026-11-01', '2026-11-30', 'sold');
+    const request = quoteFiltersToRequest(quoteFiltersFromSearch(new URL(link, 'http://x').searchParams));
+    expect(request).toMatchObject({ dateFrom: '2026-11-01', dateTo: '2026-11-30', status: 'sold' });
   });
 });

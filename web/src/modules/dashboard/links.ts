@@ -1,8 +1,9 @@
-import type { JobStatus } from '@tidyhouse/contract';
+import type { JobStatus, QuoteStatus } from '@tidyhouse/contract';
 
 /**
  * Where each dashboard figure leads: the screen listing its rows, with the filters in the URL
- * (the Job List reads dateFrom, dateTo, statuses and teamId: service/jobs/jobFilters.ts).
+ * (the Job List reads dateFrom, dateTo, statuses and teamId: service/jobs/jobFilters.ts; the quote
+ * list dateFrom, dateTo and status: sales/pages/QuoteListPage.tsx).
  */
 export function jobListLink(filters: {
   dateFrom: string;
@@ -18,7 +19,8 @@ export function jobListLink(filters: {
 
 export const DASHBOARD_LINKS = {
   jobReminders: '/service/worklist',
-  quotes: '/sales/quotationlist',
+  quotes: (dateFrom: string, dateTo: string, status?: QuoteStatus) =>
+    `/sales/quotationlist?${new URLSearchParams({ dateFrom, dateTo, ...(status ? { status } : {}) })}`,
   cards: '/office/creditcardcollection',
   followUps: '/customer/connectrecord',
   leave: (today: string) => `/employee/dailyallocation?date=${today}`,

@@ -33,14 +33,20 @@ export function OtherSections({ data }: { data: DashboardResponse }) {
     <Row gutter={[16, 16]}>
       {quotes && may.quotes ? (
         <Tile title={t('dashboard.quotes.title')} testId="dashboard-quotes">
-          <Link to={DASHBOARD_LINKS.quotes}>
-            <Flex gap={24} wrap>
+          <Flex gap={24} wrap>
+            <Link to={DASHBOARD_LINKS.quotes(data.dateFrom, data.dateTo)} data-testid="dash-quotes-total">
               <Statistic title={t('dashboard.quotes.total')} value={quotes.total} />
+            </Link>
+            <Link to={DASHBOARD_LINKS.quotes(data.dateFrom, data.dateTo, 'sold')}>
               <Statistic title={t('dashboard.quotes.sold')} value={quotes.sold} />
+            </Link>
+            <Link to={DASHBOARD_LINKS.quotes(data.dateFrom, data.dateTo, 'pending')}>
               <Statistic title={t('dashboard.quotes.pending')} value={quotes.pending} />
+            </Link>
+            <Link to={DASHBOARD_LINKS.quotes(data.dateFrom, data.dateTo)}>
               <Statistic title={t('dashboard.quotes.conversion')} value={figures.percent(quotes.conversionBps)} />
-            </Flex>
-          </Link>
+            </Link>
+          </Flex>
         </Tile>
       ) : null}
       {cards && may.cards ? (
