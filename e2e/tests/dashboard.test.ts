@@ -15,7 +15,8 @@ const numberOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
 async function jobListTotals(page: Page) {
   const totals = page.getByTestId('job-totals');
-  await totals.locator('.ant-statistic').first().waitFor();
+  // The totals show '—' until the list has answered.
+  await totals.locator('.ant-statistic-content').nth(2).filter({ hasNotText: '—' }).waitFor();
   const [jobs, hours, revenue] = await totals.locator('.ant-statistic-content').allInnerTexts();
   return { jobs: numberOf(jobs!), hours: numberOf(hours!), revenue: revenue!.trim() };
 }

@@ -62,6 +62,7 @@ async function load(db: Db, today: string) {
   const [teams] = await queryRows<{ lo: number }>(db, sql`select min(id)::int as lo from teams where name like 'Bench team %'`);
   const span = bounds!.hi - bounds!.lo + 1;
   start = performance.now();
+  // A date recurs every 1,185 values of g; g / 1185 spreads each date's jobs over every team.
   const CHUNK = 250_000;
   for (let from = 1; from <= JOBS; from += CHUNK) {
     const to = Math.min(JOBS, from + CHUNK - 1);
@@ -70,7 +71,7 @@ async function load(db: Db, today: string) {
                         duration_minutes, quoted_minutes, flat_rate_cents, revenue_cents, subtotal_cents, invoice_total_cents)
       select 'J-' || to_char(d, 'YYMM') || '-D' || lpad(g::text, 7, '0'), l.customer_id, l.id,
              case when d >= ${today}::date then 'scheduled' when g % 25 = 0 then 'cancelled' when g % 97 = 0 then 'uncompleted' else 'completed' end,
-             ${teams!.lo}::int + g % ${TEAMS}::int, d, 480 + (g % 8) * 60, 120 + (g % 4) * 30, 180, 16000, 16000, 15000 + (g % 5) * 1000, 16000
+             ${teams!.lo}::int + (g / 1185) % ${TEAMS}::int, d, 480 + (g % 8) * 60, 120 + (g % 4) * 30, 180, 16000, 16000, 15000 + (g % 5) * 1000, 16000
       from generate_series(${from}::int, ${to}::int) g
       cross join lateral (select (${today}::date - 1095 + ((g::bigint * 7919) % 1185)::int)::date as d) dd
       join customer_locations l on l.id = ${bounds!.lo}::int + ((g::bigint * 104729) % ${span}::int)::int`);
