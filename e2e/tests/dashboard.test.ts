@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const valueOf = async (scope: Locator) => (await scope.locator('.ant-statistic-content').first().innerText()).trim();
+const figureText = async (scope: Locator) => ((await scope.locator('.ant-statistic-content').first().textContent()) ?? '').trim();
 /** A figure as a number: '1,234.5 h' → 1234.5, '$2,310.00' → 2310. */
 const numberOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
@@ -17,7 +17,7 @@ async function jobListTotals(page: Page) {
   const totals = page.getByTestId('job-totals');
   // The totals show '—' until the list has answered.
   await totals.locator('.ant-statistic-content').nth(2).filter({ hasNotText: '—' }).waitFor();
-  const [jobs, hours, revenue] = await totals.locator('.ant-statistic-content').allInnerTexts();
+  const [jobs, hours, revenue] = await totals.locator('.ant-statistic-content').allTextContents();
   return { jobs: numberOf(jobs!), hours: numberOf(hours!), revenue: revenue!.trim() };
 }
 
@@ -38,12 +38,12 @@ describe('My Dashboard (issue 13)', () => {
 
     const counted = (
       await Promise.all(
-        ['scheduled', 'completed', 'closed'].map(async (s) => numberOf(await valueOf(page.getByTestId(`dash-status-${s}`)))),
+        ['scheduled', 'completed', 'closed'].map(async (s) => numberOf(await figureText(page.getByTestId(`dash-status-${s}`)))),
       )
     ).reduce((sum, n) => sum + n, 0);
-    const completed = numberOf(await valueOf(page.getByTestId('dash-status-completed')));
-    const hours = numberOf(await valueOf(page.getByTestId('dash-clean-hours')));
-    const revenue = await valueOf(page.getByTestId('dash-revenue'));
+    const completed = numberOf(await figureText(page.getByTestId('dash-status-completed')));
+    const hours = numberOf(await figureText(page.getByTestId('dash-clean-hours')));
+    const revenue = await figureText(page.getByTestId('dash-revenue'));
     // The demo data puts work on today.
     expect(counted).toBeGreaterThan(0);
 
