@@ -8,6 +8,7 @@ export * from './customer-fields';
 export * from './customer-locations';
 export * from './customer-records';
 export * from './customers';
+export * from './dashboard';
 export * from './dates';
 export * from './employee-records';
 export * from './employees';

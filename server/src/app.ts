@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { payRoutes } from './modules/employees/pay.routes';
 import { employeeRecordsRoutes } from './modules/employees/records.routes';
@@ -66,6 +67,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['office', officeRoutes],
   // Time cards are Employee menu screens: their routes sit with the employees' in the API reference.
   ['employees', timeCardsRoutes],
+  ['dashboard', dashboardRoutes],
 ];
 
 /** JSON answers smaller than this go out as they are: compressing them costs more than it saves. */

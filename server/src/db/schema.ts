@@ -1,6 +1,7 @@
 /** The one Drizzle schema: every module's tables, for the typed client and drizzle-kit. */
 export * from '../modules/auth/auth.tables';
 export * from '../modules/customers/customers.tables';
+export * from '../modules/dashboard/dashboard.tables';
 export * from '../modules/employees/employee-records.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/office/card-queue/card-queue.tables';

@@ -12,7 +12,7 @@ import {
 import { Alert, AutoComplete, Button, DatePicker, Flex, Form, Input, Select, type TableColumnsType, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ListPage } from '@/components/ListPage';
@@ -35,6 +35,17 @@ interface Filters {
   channel?: string;
   dates?: [Dayjs | null, Dayjs | null] | null;
   createdBy?: number;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Filters a link carries (the dashboard's quote figures): dateFrom, dateTo (quote dates) and status. */
+export function quoteFiltersFromSearch(params: URLSearchParams): Filters {
+  const date = (value: string | null) => (value && ISO_DATE.test(value) && dayjs(value).isValid() ? dayjs(value) : null);
+  const from = date(params.get('dateFrom'));
+  const to = date(params.get('dateTo'));
+  const status = QUOTE_STATUSES.find((s) => s === params.get('status'));
+  return { ...(from || to ? { dates: [from, to] } : {}), ...(status ? { status } : {}) };
 }
 
 /** Search form values → /quote/queryList filters (dates as business dates). */
@@ -63,6 +74,12 @@ export default function QuoteListPage() {
   const title = useScreenTitle('/sales/quotationlist');
   const [params, setParams] = useSearchParams();
   const viewing = Number(params.get('view')) || null;
+  // Only the filter parameters start the list afresh; opening a quote (?view=) keeps it.
+  const linkedKey = ['dateFrom', 'dateTo', 'status'].map((k) => params.get(k) ?? '').join('|');
+  const linked = useMemo(() => {
+    const [dateFrom = '', dateTo = '', status = ''] = linkedKey.split('|');
+    return quoteFiltersFromSearch(new URLSearchParams({ dateFrom, dateTo, status }));
+  }, [linkedKey]);
   const canCreate = useHasPermission('/sales/newcustomerquotat');
   const canSeeCustomer = useHasPermission('/customer/customerdetail');
   const [sold, setSold] = useState<SoldNotice | null>(null);
@@ -215,6 +232,8 @@ export default function QuoteListPage() {
         />
       ) : null}
       <ListPage<QuoteListItem, Filters>
+        key={linkedKey}
+        initialFilters={linked}
         url="/quote/queryList"
         rowKey="id"
         columns={columns}

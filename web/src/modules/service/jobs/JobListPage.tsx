@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { COUNT_CAP, JOB_KEYS, JOB_STATUSES, type JobListItem, type JobListResponse } from '@tidyhouse/contract';
 import { DatePicker, Flex, Form, Statistic, type TableColumnsType, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
 import { useHasPermission } from '@/lib/permissions';
@@ -14,7 +14,7 @@ import { ColorTag, refOptions, useDuration, useMoney, useServiceOptions } from '
 import { jobDetailPath } from './api';
 import { DueReminders } from './DueReminders';
 import { JobStatusTag } from './JobStatusTag';
-import { type JobFilters, jobFiltersToExport, jobFiltersToRequest } from './jobFilters';
+import { type JobFilters, jobFiltersFromSearch, jobFiltersToExport, jobFiltersToRequest } from './jobFilters';
 
 export const JOB_LIST_URL = '/job/queryList';
 export { jobDetailPath };
@@ -30,6 +30,10 @@ export default function JobListPage() {
   // The filters of the list on screen, for the export of the same set.
   const shown = useRef<JobFilters>({});
   const [exporting, setExporting] = useState(false);
+  // A link may carry filters (the dashboard's figures); a new link starts the list afresh.
+  const [params] = useSearchParams();
+  const search = params.toString();
+  const linked = useMemo(() => jobFiltersFromSearch(new URLSearchParams(search)), [search]);
 
   const exportList = async () => {
     setExporting(true);
@@ -129,10 +133,11 @@ export default function JobListPage() {
       </Typography.Title>
       <DueReminders />
       <ListPage<JobListItem, JobFilters>
+        key={search}
         url={JOB_LIST_URL}
         rowKey="id"
         columns={columns}
-        initialFilters={{}}
+        initialFilters={linked}
         searchFields={searchFields}
         defaultSort={{ field: 'serviceDate', order: 'descend' }}
         toRequest={(filters) => {

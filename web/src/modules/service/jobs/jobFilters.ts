@@ -1,5 +1,5 @@
-import type { JobListRequest, JobStatus, ServiceFrequency } from '@tidyhouse/contract';
-import type { Dayjs } from 'dayjs';
+import { JOB_STATUSES, type JobListRequest, type JobStatus, type ServiceFrequency } from '@tidyhouse/contract';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { QueryParams } from '@/lib/http';
 
 /** The Job List's search form. */
@@ -32,4 +32,25 @@ export function jobFiltersToRequest({ keyword, dates, statuses, teamId, zoneId, 
 export function jobFiltersToExport(filters: JobFilters, sortOrder?: 'ascend' | 'descend'): QueryParams {
   const { statuses, ...rest } = jobFiltersToRequest(filters);
   return { ...rest, statuses: statuses?.join(','), sortOrder };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The filters a link carries in the URL (the dashboard's figures): dateFrom, dateTo, statuses
+ * (comma-separated) and teamId (0: no team). Anything malformed is left out.
+ */
+export function jobFiltersFromSearch(params: URLSearchParams): JobFilters {
+  const filters: JobFilters = {};
+  const from = params.get('dateFrom');
+  const to = params.get('dateTo');
+  const date = (value: string | null) => (value && ISO_DATE.test(value) && dayjs(value).isValid() ? dayjs(value) : null);
+  if (date(from) || date(to)) filters.dates = [date(from), date(to)];
+  const statuses = (params.get('statuses') ?? '')
+    .split(',')
+    .filter((s): s is JobStatus => (JOB_STATUSES as readonly string[]).includes(s));
+  if (statuses.length > 0) filters.statuses = statuses;
+  const team = params.get('teamId');
+  if (team !== null && /^\d{1,9}$/.test(team)) filters.teamId = Number(team);
+  return filters;
 }

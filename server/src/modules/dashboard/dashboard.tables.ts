@@ -1,0 +1,23 @@
+import { JOB_STATUSES } from '@tidyhouse/contract';
+import { bigint, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Job totals per service date × team × status, for the dashboard (docs/performance.md "Dashboard"):
+ * kept by statement triggers on `jobs` (migration 0017) in the same transaction as every insert,
+ * update, delete or truncate, whichever code path makes it, so a range of days reads a few hundred
+ * rows instead of every job. Undated jobs are not counted; `team_id` 0 holds jobs without a team.
+ */
+export const jobDayTotals = pgTable(
+  'job_day_totals',
+  {
+    serviceDate: date('service_date').notNull(),
+    teamId: integer('team_id').notNull(),
+    status: varchar('status', { length: 12, enum: JOB_STATUSES }).notNull(),
+    jobs: integer('jobs').notNull(),
+    /** Sum of the jobs' duration_minutes (the Job List's in-home minutes). */
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+    /** Sum of the jobs' subtotal_cents (the Job List's revenue). */
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'job_day_totals_pk', columns: [t.serviceDate, t.teamId, t.status] })],
+);
