@@ -45,6 +45,7 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
       'employee:pay:manage',
       'employee:remark:manage',
       'service:jobs:export',
+      'marketing:campaigns:approve',
     ],
   },
   {
