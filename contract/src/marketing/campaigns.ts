@@ -81,9 +81,7 @@ function campaignRules(value: CampaignFields, ctx: z.RefinementCtx) {
 
 export const ZCampaignAddRequest = campaignObject.superRefine(campaignRules);
 export type CampaignAddRequest = z.infer<typeof ZCampaignAddRequest>;
-export const ZCampaignModifyRequest = campaignObject
-  .extend({ id: ZRecordId, version: ZVersion })
-  .superRefine(campaignRules);
+export const ZCampaignModifyRequest = campaignObject.extend({ id: ZRecordId, version: ZVersion }).superRefine(campaignRules);
 export type CampaignModifyRequest = z.infer<typeof ZCampaignModifyRequest>;
 
 export const ZCampaignAuditRequest = z
@@ -193,10 +191,26 @@ export function couponRefusal(campaign: CouponCampaign | null, serviceDate: stri
  * The coupon's value on a price: a percentage rounded down, a fixed amount up to the price. The quote
  * parameters' maximum discount caps coupon and manual discount together (calculateQuotePrice).
  */
-export function couponDiscountCents(campaign: Pick<CouponCampaign, 'couponKind' | 'couponValue'>, basePriceCents: number): number {
+export function couponDiscountCents(
+  campaign: Pick<CouponCampaign, 'couponKind' | 'couponValue'>,
+  basePriceCents: number,
+): number {
   const value =
     campaign.couponKind === 'percent'
       ? mulDivFloor(basePriceCents, Math.min(campaign.couponValue, 10_000), 10_000)
       : campaign.couponValue;
   return Math.min(value, basePriceCents);
 }
+
+/** The export's query string: the stats request flattened (GET). */
+export const ZCampaignStatsExportQuery = z
+  .object({
+    dateFrom: ZDate,
+    dateTo: ZDate,
+    sortField: z.enum(CAMPAIGN_STATS_SORT_FIELDS).optional(),
+    sortOrder: z.enum(['ascend', 'descend']).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.dateTo < value.dateFrom) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'validation.endBeforeStart' });
+  });
+export type CampaignStatsExportQuery = z.infer<typeof ZCampaignStatsExportQuery>;
