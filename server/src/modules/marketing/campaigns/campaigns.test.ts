@@ -7,6 +7,7 @@ import { queryRows } from '../../../platform/database';
 import { quoteBody } from '../../customers/customers.fixtures';
 import { businessToday } from '../../customers/lookups';
 import { quotes } from '../../sales/sales.tables';
+import { modifyBody, newJob } from '../../service/jobs/jobs.fixtures';
 import { auditLog } from '../../system/system.tables';
 import { CAMPAIGN } from './campaigns.endpoints';
 
@@ -165,6 +166,25 @@ describe('coupons on quotes', () => {
     const campaign = await approved({ couponCode: '' });
     const saved = await addQuote({ channel: campaign.sourceName.toUpperCase() });
     expect((await quoteRow(saved.data.id)).campaignId).toBe(campaign.id);
+  });
+});
+
+describe('coupons on jobs', () => {
+  it('accepts a coupon valid on the service date and refuses one that is not, naming the field', async () => {
+    const job = await newJob(t, { serviceDate: addDays(today, 5) });
+    const campaign = await approved({ endDate: addDays(today, 6) });
+    const ok = await t.call('/job/modify', {
+      token: admin,
+      body: await modifyBody(t, job.id, { couponCode: campaign.couponCode, couponCents: 1500 }),
+    });
+    expect(ok.code).toBe(Code.OK);
+    // Moved past the campaign's end: refused on couponCode, nothing changed.
+    const moved = await t.call('/job/modify', {
+      token: admin,
+      body: await modifyBody(t, job.id, { serviceDate: addDays(today, 8) }),
+    });
+    expect(moved.code).toBe(Code.INVALID_INPUT);
+    expect(issueOf(moved)).toMatchObject({ field: 'couponCode', message: expect.stringContaining('ended before') });
   });
 });
 
