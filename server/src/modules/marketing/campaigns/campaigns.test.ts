@@ -50,6 +50,20 @@ async function approved(values: Record<string, unknown> = {}) {
 }
 const issueOf = (result: { data: unknown }) => (result.data as { issues: { field: string; message: string }[] }).issues[0];
 
+describe('demo campaigns', () => {
+  it('come in every audit state, and the demo quotes link to them', async () => {
+    const all = (await t.call<{ list: Campaign[] }>('/campaign/queryList', { token: admin, body: { pageSize: 100 } })).data.list;
+    expect(new Set(all.map((c) => c.auditStatus))).toEqual(new Set(['pending', 'approved', 'failed']));
+    const stats = (
+      await t.call<CampaignStatsRow[]>('/campaign/stats', {
+        token: admin,
+        body: { dateFrom: addDays(today, -365), dateTo: today },
+      })
+    ).data;
+    expect(stats.find((r) => r.sourceName === 'Spring mailer 2026')?.leads).toBeGreaterThan(0);
+  });
+});
+
 describe('campaign approval', () => {
   it('is pending when added or changed, and only someone else with the key may approve or fail it', async () => {
     const added = await addCampaign();
