@@ -28,7 +28,8 @@ interface CampaignValues {
   couponKind: CouponKind;
   /** A percent or dollars with two decimals, as DecimalInput keeps them. */
   couponValue: string;
-  duration: [Dayjs, Dayjs];
+  startDate: Dayjs;
+  endDate: Dayjs;
   cost: string;
   active: boolean;
 }
@@ -39,19 +40,20 @@ const toValues = (row: Campaign): CampaignValues => ({
   couponCode: row.couponCode,
   couponKind: row.couponKind,
   couponValue: centsToDecimalText(row.couponValue),
-  duration: [dayjs(row.startDate), dayjs(row.endDate)],
+  startDate: dayjs(row.startDate),
+  endDate: dayjs(row.endDate),
   cost: centsToDecimalText(row.costCents),
   active: row.active,
 });
 
-const toRequest = ({ duration, cost, couponValue, ...values }: CampaignValues): CampaignAddRequest => ({
+const toRequest = ({ startDate, endDate, cost, couponValue, ...values }: CampaignValues): CampaignAddRequest => ({
   ...values,
   sourceName: values.sourceName.trim(),
   couponCode: (values.couponCode ?? '').trim(),
   // Both a percent (two decimals → basis points) and dollars (→ cents) are hundredths.
   couponValue: parseMoneyToCents(couponValue ?? '') ?? 0,
-  startDate: duration[0].format('YYYY-MM-DD'),
-  endDate: duration[1].format('YYYY-MM-DD'),
+  startDate: startDate.format('YYYY-MM-DD'),
+  endDate: endDate.format('YYYY-MM-DD'),
   costCents: parseMoneyToCents(cost ?? '') ?? 0,
 });
 
@@ -103,9 +105,35 @@ export function CampaignModal({ id, onClose }: { id?: number; onClose: () => voi
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="duration" label={t('marketing.campaigns.duration')} rules={requiredValue('marketing.campaigns.duration')}>
-        <DatePicker.RangePicker style={{ width: '100%' }} />
-      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="startDate"
+            label={t('marketing.campaigns.startDate')}
+            rules={requiredValue('marketing.campaigns.startDate')}
+          >
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="endDate"
+            label={t('marketing.campaigns.endDate')}
+            dependencies={['startDate']}
+            rules={[
+              ...requiredValue('marketing.campaigns.endDate'),
+              ({ getFieldValue }) => ({
+                validator: (_, value: Dayjs | null) =>
+                  value && getFieldValue('startDate') && value.isBefore(getFieldValue('startDate'), 'day')
+                    ? Promise.reject(new Error(t('marketing.campaigns.endBeforeStart')))
+                    : Promise.resolve(),
+              }),
+            ]}
+          >
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
       <Row gutter={16}>
         <Col span={8}>
           <Form.Item
