@@ -15,6 +15,7 @@ export * from './employees';
 export * from './fields';
 export * from './ids';
 export * from './list';
+export * from './marketing';
 export * from './menu';
 export * from './messages';
 export * from './money';

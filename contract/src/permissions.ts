@@ -64,6 +64,11 @@ export const ACTION_KEYS: readonly ActionKeyDef[] = [
     screen: '/employee/employeelist/update',
     title: { en: "Edit and delete other people's remarks", zh: '编辑和删除他人的备注' },
   },
+  {
+    key: 'marketing:campaigns:approve',
+    screen: '/marketing/channellist',
+    title: { en: 'Approve or fail campaigns changed by others', zh: '审核他人修改的营销活动' },
+  },
 ];
 
 /** Keys a route may declare instead of a permission: no session needed, or any valid session. */

@@ -12,6 +12,7 @@ import { payRoutes } from './modules/employees/pay.routes';
 import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
+import { campaignsRoutes } from './modules/marketing/campaigns/campaigns.routes';
 import { officeRoutes } from './modules/office/office.routes';
 import { timeCardsRoutes } from './modules/payroll/time-cards/time-cards.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
@@ -68,6 +69,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   // Time cards are Employee menu screens: their routes sit with the employees' in the API reference.
   ['employees', timeCardsRoutes],
   ['dashboard', dashboardRoutes],
+  ['marketing', campaignsRoutes],
 ];
 
 /** JSON answers smaller than this go out as they are: compressing them costs more than it saves. */

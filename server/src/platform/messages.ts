@@ -1,4 +1,5 @@
 import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey } from '@tidyhouse/contract';
+import { MARKETING_MESSAGES_EN, MARKETING_MESSAGES_ZH, type MarketingMessageKey } from '../modules/marketing/marketing.messages';
 import { OFFICE_MESSAGES_EN, OFFICE_MESSAGES_ZH, type OfficeMessageKey } from '../modules/office/office.messages';
 import {
   TIME_CARD_MESSAGES_EN,
@@ -191,7 +192,8 @@ export type MessageKey =
   | BoardMessageKey
   | AssignmentMessageKey
   | OfficeMessageKey
-  | TimeCardMessageKey;
+  | TimeCardMessageKey
+  | MarketingMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
   ok: '成功',
@@ -364,6 +366,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...ASSIGNMENT_MESSAGES_EN,
     ...OFFICE_MESSAGES_EN,
     ...TIME_CARD_MESSAGES_EN,
+    ...MARKETING_MESSAGES_EN,
   },
   zh: {
     ...SHARED.zh,
@@ -373,6 +376,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...ASSIGNMENT_MESSAGES_ZH,
     ...OFFICE_MESSAGES_ZH,
     ...TIME_CARD_MESSAGES_ZH,
+    ...MARKETING_MESSAGES_ZH,
   },
 };
 

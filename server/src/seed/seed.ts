@@ -3,6 +3,7 @@ import { seedDemoCustomers } from '../modules/customers/customers.seed';
 import { seedDemoEmployeeRecords } from '../modules/employees/employee-records.seed';
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
+import { seedDemoCampaigns } from '../modules/marketing/campaigns/campaigns.seed';
 import { seedDemoOfficeDay } from '../modules/office/office.seed';
 import { seedDemoTimePunches } from '../modules/payroll/time-cards/time-cards.seed';
 import { seedDemoQuotes } from '../modules/sales/sales.seed';
@@ -57,6 +58,8 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     await seedDemoLogs(db);
     // Customers and quotes (codes encrypted only when the key is at hand).
     await seedDemoQuotes(db, await seedDemoCustomers(db, opts.secrets ?? null));
+    // Campaigns in every audit state; the quotes' channels and coupon link to them.
+    await seedDemoCampaigns(db, await businessToday(db));
     // Service plans with three years of jobs behind them and the horizon ahead; the teams' tasks.
     await seedDemoService(db, await businessToday(db));
     // Daily assignments: a cover on the days a cleaner is on leave.

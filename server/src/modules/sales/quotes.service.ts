@@ -26,21 +26,22 @@ import { customers } from '../customers/customers.tables';
 import { assertTeam, zoneOfZip } from '../customers/lookups';
 import { auditView, cardOf, cardValues, iso, refOf } from '../customers/mappers';
 import { sysUsers, teams } from '../employees/employees.tables';
+import { priceQuoteWithCoupon } from '../marketing/campaigns/quote-coupon';
 import { disclaimers, zones } from '../system/settings.tables';
 import { type ConversionResult, convertQuoteToCustomer, type QuoteRow } from './conversion';
-import {
-  assertDiscountAllowed,
-  existingQuoteBasis,
-  newQuoteBasis,
-  type PricedQuote,
-  type PricingBasis,
-  priceQuote,
-} from './quote-pricing';
+import { assertDiscountAllowed, existingQuoteBasis, newQuoteBasis, type PricedQuote, type PricingBasis } from './quote-pricing';
 import { quoteHistory, quoteLines, quotes } from './sales.tables';
 
-function quoteValues(req: QuoteAddRequest, priced: PricedQuote, basis: PricingBasis, zoneId: number | null) {
+function quoteValues(
+  req: QuoteAddRequest,
+  priced: PricedQuote,
+  basis: PricingBasis,
+  zoneId: number | null,
+  campaignId: number | null,
+) {
   const b = priced.breakdown;
   return {
+    campaignId,
     customerId: req.customerId,
     customerName: req.customerName,
     phone1: req.phone1,
@@ -129,14 +130,15 @@ const linesText = (lines: { nameEn: string; quantity: number }[]) => lines.map((
 export async function addQuote(tx: Db, actorId: number, req: QuoteAddRequest, locale: Locale) {
   await assertReferences(tx, req);
   const basis = await newQuoteBasis(tx);
-  const priced = await priceQuote(tx, req, basis);
+  const { priced, couponDiscountCents, campaignId } = await priceQuoteWithCoupon(tx, req, basis);
+  req = { ...req, couponDiscountCents };
   assertDiscountAllowed(priced.breakdown, basis.parameters, locale);
   const zone = await zoneOfZip(tx, req.zip);
   const reference = await nextReference(tx, 'Q', basis.quoteDate);
   const [row] = await tx
     .insert(quotes)
     .values({
-      ...quoteValues(req, priced, basis, zone?.id ?? null),
+      ...quoteValues(req, priced, basis, zone?.id ?? null, campaignId),
       reference,
       quoteDate: basis.quoteDate,
       status: 'pending',
@@ -169,13 +171,14 @@ export async function modifyQuote(tx: Db, actorId: number, req: QuoteModifyReque
   if (before.status !== 'pending') throw refused('sales.onlyPendingEditable');
   await assertReferences(tx, req);
   const basis = await existingQuoteBasis(tx, before);
-  const priced = await priceQuote(tx, req, basis);
+  const { priced, couponDiscountCents, campaignId } = await priceQuoteWithCoupon(tx, req, basis);
+  req = { ...req, couponDiscountCents };
   assertDiscountAllowed(priced.breakdown, basis.parameters, locale);
   const zone = await zoneOfZip(tx, req.zip);
   const [after] = await tx
     .update(quotes)
     .set({
-      ...quoteValues(req, priced, basis, zone?.id ?? null),
+      ...quoteValues(req, priced, basis, zone?.id ?? null, campaignId),
       version: before.version + 1,
       updatedAt: new Date(),
       updatedBy: actorId,

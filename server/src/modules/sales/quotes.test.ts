@@ -67,7 +67,8 @@ const example = (overrides: Record<string, unknown> = {}) => ({
   frequency: 'biweekly',
   teamSize: 2,
   travelMinutes: 25,
-  couponCode: 'SPRING20',
+  // A coupon amount without a code (a code is checked against its campaign: marketing/campaigns tests).
+  couponCode: '',
   couponDiscountCents: 2000,
   discountCents: 1000,
   ...overrides,

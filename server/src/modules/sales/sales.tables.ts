@@ -12,6 +12,7 @@ import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, varch
 import { baseColumns, moment } from '../../platform/columns';
 import { cardColumns, customers } from '../customers/customers.tables';
 import { teams } from '../employees/employees.tables';
+import { campaigns } from '../marketing/campaigns/campaigns.tables';
 import { priceItems, zones } from '../system/settings.tables';
 
 /**
@@ -46,6 +47,8 @@ export const quotes = pgTable(
     language: varchar('language', { length: 2 }).notNull().default('en'),
     source: varchar('source', { length: 24, enum: CUSTOMER_SOURCES }),
     channel: varchar('channel', { length: 64 }).notNull().default(''),
+    /** The campaign the lead came through: its coupon's, else the one whose source name is the channel. */
+    campaignId: integer('campaign_id').references(() => campaigns.id),
     customerNote: text('customer_note').notNull().default(''),
     locationType: varchar('location_type', { length: 12, enum: LOCATION_TYPES }).notNull().default('residential'),
     houseType: varchar('house_type', { length: 12, enum: HOUSE_TYPES }).notNull(),
@@ -93,6 +96,7 @@ export const quotes = pgTable(
     index('quotes_address_key_idx').on(t.addressKey),
     index('quotes_zip_idx').on(t.zip),
     index('quotes_source_idx').on(t.source),
+    index('quotes_campaign_date_idx').on(t.campaignId, t.quoteDate),
   ],
 );
 

@@ -48,6 +48,7 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
       'employee:timecard:reopen',
       'service:jobs:export',
       'office:day:reopen',
+      'marketing:campaigns:approve',
     ],
   },
   {

@@ -17,6 +17,7 @@ import { nextReference } from '../../../platform/references';
 import { loadForUpdate } from '../../../platform/versioned';
 import { customerLocations, customers } from '../../customers/customers.tables';
 import { sysUsers, teams } from '../../employees/employees.tables';
+import { checkCoupon } from '../../marketing/campaigns/campaigns.service';
 import { assertDaysOpen } from '../../office/day-lock';
 import { quoteParameters } from '../../system/settings.tables';
 import { businessProfile } from '../../system/system.tables';
@@ -239,6 +240,10 @@ export async function modifyJob(tx: Db, actorId: number, req: JobModifyRequest):
     ] as const) {
       if (value === null) throw invalid(field, 'jobs.scheduledNeedsAll', { status: `jobs.status.${before.status}` });
     }
+  }
+  // A new coupon code, or a coupon moved to another date, must be valid on the service date.
+  if (req.couponCode.trim() !== '' && (req.couponCode !== before.couponCode || req.serviceDate !== before.serviceDate)) {
+    await checkCoupon(tx, { couponCode: req.couponCode, serviceDate: await pricingDateOf(tx, req), basePriceCents: 0 });
   }
   const s = await settings(tx);
   const lines = await tx.select().from(jobLines).where(eq(jobLines.jobId, before.id));

@@ -81,7 +81,14 @@ export function QuoteForm({ quote, context, onSaved, onStale }: QuoteFormProps) 
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === Code.CONFLICT) onStale();
-      else if (error instanceof ApiError && error.message) setRefusal(error.message);
+      else if (error instanceof ApiError && error.message) {
+        setRefusal(error.message);
+        // A refused coupon (or another field the server names) is also shown under its field.
+        const issues = (error.data as { issues?: { field: string; message: string }[] } | null)?.issues ?? [];
+        const onForm = issues.filter((issue) => issue.field === 'couponCode');
+        if (onForm.length)
+          form.setFields(onForm.map((issue) => ({ name: issue.field as 'couponCode', errors: [issue.message] })));
+      }
     },
   });
 
@@ -100,7 +107,7 @@ export function QuoteForm({ quote, context, onSaved, onStale }: QuoteFormProps) 
             <DuplicateAlert duplicates={duplicates.data} />
             <QuoteCustomerFields channels={options.data?.channels ?? []} onContactBlur={checkDuplicates} />
             <QuoteJobFields priceItems={context.priceItems} />
-            <QuotePriceFields parameters={context.parameters} teams={options.data?.teams ?? []} />
+            <QuotePriceFields parameters={context.parameters} teams={options.data?.teams ?? []} context={context} />
             <QuoteCardFields />
           </Flex>
         </Col>

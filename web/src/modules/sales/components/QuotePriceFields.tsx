@@ -1,14 +1,29 @@
-import { CARD_BRANDS, type ColoredRef, centsToDecimalText, type QuotePricingParameters } from '@tidyhouse/contract';
+import {
+  CARD_BRANDS,
+  type ColoredRef,
+  centsToDecimalText,
+  type QuoteCalcContext,
+  type QuotePricingParameters,
+} from '@tidyhouse/contract';
 import { Card, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
 import { notNegative } from '@/components/formRules';
+import { CouponCodeField } from './CouponCodeField';
 import { ValidationMessageText } from './ValidationMessageText';
 
 const col = { xs: 24, md: 12, xl: 8 };
 
 /** The price card (team, rate, travel, coupon, discount, flat rate, team note, preferred team). */
-export function QuotePriceFields({ parameters, teams }: { parameters: QuotePricingParameters; teams: readonly ColoredRef[] }) {
+export function QuotePriceFields({
+  parameters,
+  teams,
+  context,
+}: {
+  parameters: QuotePricingParameters;
+  teams: readonly ColoredRef[];
+  context: QuoteCalcContext;
+}) {
   const { t } = useTranslation();
   return (
     <Card title={t('sales.form.priceCard')} size="small">
@@ -32,9 +47,7 @@ export function QuotePriceFields({ parameters, teams }: { parameters: QuotePrici
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="couponCode" label={t('sales.fields.couponCode')}>
-            <Input maxLength={32} />
-          </Form.Item>
+          <CouponCodeField context={context} />
         </Col>
         <Col {...col}>
           <Form.Item name="couponDiscount" label={t('sales.fields.couponDiscount')} rules={[notNegative()]}>
