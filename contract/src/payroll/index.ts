@@ -1,4 +1,7 @@
 /** Time cards and wages (issue 11). */
+
+export * from './clock';
 export * from './pay-periods';
+export * from './time-card-flags';
 export * from './time-cards';
 export * from './work-days';
