@@ -46,6 +46,7 @@ const en = {
   'validation.terminatedOnRequired': 'date terminated is required',
   'validation.emailFormat': 'email must be an address like name@example.com',
   'validation.hourlyRateTooHigh': 'an hourly rate must be at most $500.00',
+  'validation.percentageTooHigh': 'a percentage of the job price must be at most 100%',
   // Rules without the field: the server prefixes the field path (`zip: must be …`), a form shows them under the field.
   'rule.required': 'is required',
   'rule.usZip': 'must be a US ZIP code (12345 or 12345-6789)',
@@ -134,6 +135,7 @@ const zh: Record<MessageKey, string> = {
   'validation.terminatedOnRequired': '离职日期为必填项',
   'validation.emailFormat': '邮箱格式应类似 name@example.com',
   'validation.hourlyRateTooHigh': '时薪不能超过 $500.00',
+  'validation.percentageTooHigh': '工单价格提成比例不能超过 100%',
   'rule.required': '为必填项',
   'rule.usZip': '必须是美国邮编（12345 或 12345-6789）',
   'rule.usState': '必须是两个字母的美国州代码，例如 CA',
