@@ -11,6 +11,7 @@ import { payRoutes } from './modules/employees/pay.routes';
 import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
+import { wagesRoutes } from './modules/payroll/wages/wages.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { serviceRoutes } from './modules/service/service.routes';
 import { laborTypesRoutes } from './modules/system/labor-types.routes';
@@ -61,6 +62,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['customers', customersRoutes],
   ['sales', salesRoutes],
   ['service', serviceRoutes],
+  ['payroll', wagesRoutes],
 ];
 
 /** JSON answers smaller than this go out as they are: compressing them costs more than it saves. */

@@ -4,4 +4,5 @@ export * from './clock';
 export * from './pay-periods';
 export * from './time-card-flags';
 export * from './time-cards';
+export * from './wages';
 export * from './work-days';

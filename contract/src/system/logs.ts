@@ -45,6 +45,7 @@ export const AUDIT_MODULES: readonly { key: string; title: Titles }[] = [
   { key: 'priceList', title: { en: 'Services & price list', zh: '服务与价目表' } },
   { key: 'laborTypes', title: { en: 'Labor types', zh: '工种' } },
   { key: 'zones', title: { en: 'Zones', zh: '区域' } },
+  { key: 'wages', title: { en: 'Wages', zh: '工资' } },
 ];
 
 /** A date range of business dates (business time zone), both ends included. */

@@ -1,4 +1,6 @@
-import type { PayPeriod, WorkDay } from '@tidyhouse/contract';
+import type { PayLineKind, PayPeriod, WorkDay } from '@tidyhouse/contract';
+
+export type { PayLineKind };
 
 /**
  * The inputs and outputs of the California pay computation (issue 11). Everything here is plain data:
@@ -61,23 +63,6 @@ export interface EmployeeWageInput {
   minimumWages: MinimumWageRate[];
   tips: TipShare[];
 }
-
-export const PAY_LINE_KINDS = [
-  'salary',
-  'regular',
-  'piece',
-  'drive',
-  'nonProductive',
-  'labor',
-  'rest',
-  'overtime',
-  'doubleTime',
-  'mealPremium',
-  'restPremium',
-  'minimumWageTopUp',
-  'tips',
-] as const;
-export type PayLineKind = (typeof PAY_LINE_KINDS)[number];
 
 /** What one line is made of: a day (and a job for piece pay and tips). Items add up to the line. */
 export interface PayItem {
