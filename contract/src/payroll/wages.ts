@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredCalendarDate, ZCalendarDate } from '../calendar';
 import { LOCALES } from '../constants';
+import { PAY_TYPES } from '../employee-records';
 import { ZRecordId, ZVersion } from '../ids';
 import { PAY_PERIOD_KINDS } from './pay-periods';
 
@@ -107,7 +108,7 @@ export const ZWageSummaryRow = z.object({
   userId: z.number().int(),
   name: z.string(),
   /** Pay types in force during the period. */
-  payTypes: z.array(z.string()),
+  payTypes: z.array(z.enum(PAY_TYPES)),
   workedMinutes: z.number().int(),
   lines: z.array(ZPayLine),
   grossCents: z.number().int(),

@@ -87,7 +87,7 @@ async function approvedUsers(db: Db, period: PayPeriod, userIds: number[]): Prom
 export function summaryRow(
   employee: Employee,
   wages: EmployeeWages,
-  payTypes: string[],
+  payTypes: WageSummaryRow['payTypes'],
   approved: boolean,
   laborNames: Map<number, string>,
   withItems = false,
@@ -109,8 +109,8 @@ export function summaryRow(
 }
 
 /** Pay types in force during the period, per employee (one query). */
-async function payTypesOf(db: Db, period: PayPeriod, userIds: number[]): Promise<Map<number, string[]>> {
-  const result = new Map<number, string[]>();
+async function payTypesOf(db: Db, period: PayPeriod, userIds: number[]): Promise<Map<number, WageSummaryRow['payTypes']>> {
+  const result = new Map<number, WageSummaryRow['payTypes']>();
   if (!userIds.length) return result;
   const rows = (await db.execute(sql`
     select distinct p.user_id, p.pay_type from employee_pay_rates p
@@ -118,7 +118,7 @@ async function payTypesOf(db: Db, period: PayPeriod, userIds: number[]): Promise
       and p.effective_from <= ${period.end}
       and not exists (select 1 from employee_pay_rates q where q.user_id = p.user_id and q.deleted_at is null
         and q.effective_from > p.effective_from and q.effective_from <= ${period.start})
-    order by 1, 2`)) as unknown as { rows: Array<{ user_id: number; pay_type: string }> };
+    order by 1, 2`)) as unknown as { rows: Array<{ user_id: number; pay_type: WageSummaryRow['payTypes'][number] }> };
   for (const row of rows.rows) {
     const id = Number(row.user_id);
     result.set(id, [...(result.get(id) ?? []), row.pay_type]);
