@@ -45,6 +45,16 @@ export const ACTION_KEYS: readonly ActionKeyDef[] = [
     title: { en: 'Export the job list', zh: '导出工单列表' },
   },
   {
+    key: 'employee:timecard:approve',
+    screen: '/employee/attendance',
+    title: { en: 'Approve pay periods (locks their time cards)', zh: '审批工资周期（锁定考勤卡）' },
+  },
+  {
+    key: 'employee:timecard:reopen',
+    screen: '/employee/attendance',
+    title: { en: 'Reopen approved pay periods', zh: '重新开启已审批的工资周期' },
+  },
+  {
     key: 'employee:remark:manage',
     screen: '/employee/employeelist/update',
     title: { en: "Edit and delete other people's remarks", zh: '编辑和删除他人的备注' },

@@ -11,6 +11,7 @@ import { payRoutes } from './modules/employees/pay.routes';
 import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
+import { timeCardsRoutes } from './modules/payroll/time-cards/time-cards.routes';
 import { wagesRoutes } from './modules/payroll/wages/wages.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { serviceRoutes } from './modules/service/service.routes';
@@ -63,6 +64,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['sales', salesRoutes],
   ['service', serviceRoutes],
   ['payroll', wagesRoutes],
+  ['payroll', timeCardsRoutes],
 ];
 
 /** JSON answers smaller than this go out as they are: compressing them costs more than it saves. */

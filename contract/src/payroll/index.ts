@@ -2,7 +2,9 @@
 
 export * from './clock';
 export * from './pay-periods';
+export * from './time-card-api';
 export * from './time-card-flags';
+export * from './time-card-totals';
 export * from './time-cards';
 export * from './wages';
 export * from './work-days';

@@ -48,6 +48,12 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   removePayRate: { en: 'Delete pay rate', zh: '删除薪资标准' },
   correctPayRate: { en: 'Correct pay rate', zh: '更正薪资标准' },
   leaveTeam: { en: 'Leave team', zh: '退出团队' },
+  addPunch: { en: 'Add punch', zh: '新增打卡' },
+  updatePunch: { en: 'Correct punch', zh: '更正打卡' },
+  removePunch: { en: 'Remove punch', zh: '删除打卡' },
+  updateDay: { en: 'Edit time-card day', zh: '修改考勤日' },
+  approvePeriod: { en: 'Approve pay period', zh: '审批工资周期' },
+  reopenPeriod: { en: 'Reopen pay period', zh: '重新开启工资周期' },
   addSkill: { en: 'Add skill', zh: '新增技能' },
   modifySkill: { en: 'Edit skill', zh: '修改技能' },
   removeSkill: { en: 'Delete skill', zh: '删除技能' },
@@ -94,6 +100,11 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
 
 /** Codes that appear as values in summaries and field changes. */
 export const AUDIT_VALUE_TITLES: Record<string, Titles> = {
+  punch_shift: { en: 'clock-in/out', zh: '上下班打卡' },
+  punch_meal: { en: 'meal break', zh: '用餐休息' },
+  punch_job: { en: 'job', zh: '工作' },
+  punch_drive: { en: 'drive', zh: '驾驶' },
+  punch_labor: { en: 'other labor', zh: '其他工时' },
   prospect: { en: 'prospect', zh: '潜在客户' },
   active: { en: 'active', zh: '活跃' },
   inactive: { en: 'inactive', zh: '停用' },
@@ -414,6 +425,30 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'priceList.removeRate': {
     en: 'Canceled the scheduled rate of "{name}" from {date} ({priceCents}, {minutes} min)',
     zh: '取消了「{name}」自 {date} 起的待生效价格（{priceCents}，{minutes} 分钟）',
+  },
+  'timeCards.addPunch': {
+    en: 'Time card of {name} on {date}: added {kind} {span}. Reason: {reason}',
+    zh: '{name} {date} 的考勤：新增{kind} {span}。原因：{reason}',
+  },
+  'timeCards.updatePunch': {
+    en: 'Time card of {name} on {date}: corrected {kind} {before} → {after}. Reason: {reason}',
+    zh: '{name} {date} 的考勤：更正{kind} {before} → {after}。原因：{reason}',
+  },
+  'timeCards.removePunch': {
+    en: 'Time card of {name} on {date}: removed {kind} {span}. Reason: {reason}',
+    zh: '{name} {date} 的考勤：删除{kind} {span}。原因：{reason}',
+  },
+  'timeCards.updateDay': {
+    en: 'Time card of {name} on {date}: {missedRestBreaks} missed rest break(s); note: {note}',
+    zh: '{name} {date} 的考勤：未休息 {missedRestBreaks} 次；备注：{note}',
+  },
+  'timeCards.approvePeriod': {
+    en: 'Approved the pay period {start} – {end} for {count} employee(s)',
+    zh: '审批了工资周期 {start} – {end}（{count} 名员工）',
+  },
+  'timeCards.reopenPeriod': {
+    en: 'Reopened the pay period {start} – {end} for {count} employee(s). Reason: {reason}',
+    zh: '重新开启了工资周期 {start} – {end}（{count} 名员工）。原因：{reason}',
   },
   'logs.clear': {
     en: 'Cleared {target} before {date} ({option}): {logins} login attempt(s), {operations} operation entr(ies) deleted',

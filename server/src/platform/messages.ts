@@ -1,5 +1,10 @@
 import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey } from '@tidyhouse/contract';
 import { OFFICE_MESSAGES_EN, OFFICE_MESSAGES_ZH, type OfficeMessageKey } from '../modules/office/office.messages';
+import {
+  TIME_CARD_MESSAGES_EN,
+  TIME_CARD_MESSAGES_ZH,
+  type TimeCardMessageKey,
+} from '../modules/payroll/time-cards/time-cards.messages';
 import { WAGE_MESSAGES_EN, WAGE_MESSAGES_ZH, type WageMessageKey } from '../modules/payroll/wages/wages.messages';
 import {
   ASSIGNMENT_MESSAGES_EN,
@@ -187,7 +192,8 @@ export type MessageKey =
   | BoardMessageKey
   | AssignmentMessageKey
   | OfficeMessageKey
-  | WageMessageKey;
+  | WageMessageKey
+  | TimeCardMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
   ok: '成功',
@@ -360,6 +366,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...ASSIGNMENT_MESSAGES_EN,
     ...OFFICE_MESSAGES_EN,
     ...WAGE_MESSAGES_EN,
+    ...TIME_CARD_MESSAGES_EN,
   },
   zh: {
     ...SHARED.zh,
@@ -369,6 +376,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...ASSIGNMENT_MESSAGES_ZH,
     ...OFFICE_MESSAGES_ZH,
     ...WAGE_MESSAGES_ZH,
+    ...TIME_CARD_MESSAGES_ZH,
   },
 };
 

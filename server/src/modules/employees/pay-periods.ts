@@ -1,14 +1,27 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
 
 /**
- * Whether the wages of the employee's pay period holding `date` (a business date) are approved.
- * Once they are, the pay rates in force on that date are final: no correction or removal.
+ * Whether the wages of the employee's pay period holding `date` (a business date) are approved
+ * (time cards: /timeCard/approvePeriod; `pay_period_approvals`). Once they are, the employee's
+ * punches and the pay rates in force on that date are final until the period is reopened.
  *
- * There is no wage approval yet, so no period is approved and every rate may still be corrected.
- * The wages / pay-period approval issue backs this with its approvals table (one query on the
- * employee and the period of the date, under the caller's transaction); callers already ask it on
- * every correction and removal, so nothing else changes then.
+ * The approval row is read `for share` under the caller's transaction: an approval or a reopening
+ * of that row in progress waits for the write, or the write waits for it.
  */
-export async function isPayPeriodApproved(_tx: Db, _employeeId: number, _date: string): Promise<boolean> {
-  return false;
+export async function isPayPeriodApproved(tx: Db, employeeId: number, date: string): Promise<boolean> {
+  const result = (await tx.execute(sql`
+    select status from pay_period_approvals
+    where user_id = ${employeeId} and period_start <= ${date} and period_end >= ${date}
+    for share`)) as unknown as { rows: { status: string }[] };
+  return result.rows.some((r) => r.status === 'approved');
+}
+
+/** The approved period of the employee holding `date`, if any (for the refusal's message). */
+export async function approvedPeriodOf(tx: Db, employeeId: number, date: string): Promise<{ start: string; end: string } | null> {
+  const result = (await tx.execute(sql`
+    select period_start::text as start, period_end::text as "end" from pay_period_approvals
+    where user_id = ${employeeId} and period_start <= ${date} and period_end >= ${date} and status = 'approved'
+    for share`)) as unknown as { rows: { start: string; end: string }[] };
+  return result.rows[0] ?? null;
 }

@@ -44,6 +44,8 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
       'employee:account:block',
       'employee:pay:manage',
       'employee:remark:manage',
+      'employee:timecard:approve',
+      'employee:timecard:reopen',
       'service:jobs:export',
     ],
   },

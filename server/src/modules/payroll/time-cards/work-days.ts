@@ -79,7 +79,7 @@ async function usersWithCards(db: Db, from: string, to: string): Promise<number[
 }
 
 /** The team of each employee per day, from the day's teams. */
-function teamOfUser(dayTeams: DayTeams, day: string, userId: number): number | null {
+export function teamOfUser(dayTeams: DayTeams, day: string, userId: number): number | null {
   for (const [teamId, members] of dayTeams.get(day) ?? []) if (members.some((m) => m.userId === userId)) return teamId;
   return null;
 }
@@ -89,7 +89,14 @@ function teamOfUser(dayTeams: DayTeams, day: string, userId: number): number | n
  * days and one for their teams' jobs; `dayTeams` covers the range (loaded once by the caller).
  * A day is listed when it has a punch or a time-card day row.
  */
-export async function loadCardDays(db: Db, range: { from: string; to: string }, userIds: readonly number[], dayTeams: DayTeams) {
+export async function loadCardDays(
+  db: Db,
+  range: { from: string; to: string },
+  userIds: readonly number[],
+  dayTeams: DayTeams,
+  /** Days to list even without a punch (a screen's empty days, a team job nobody punched). */
+  ensure: readonly { userId: number; workDate: string }[] = [],
+): Promise<CardDay[]> {
   if (!userIds.length) return [];
   const { from, to } = range;
   const [punches, days] = await inSequence([
@@ -116,6 +123,8 @@ export async function loadCardDays(db: Db, range: { from: string; to: string }, 
     }
     return card;
   };
+  const batch = new Set(userIds);
+  for (const day of ensure) if (batch.has(day.userId)) cardOf(day.userId, day.workDate);
   for (const punch of punches) cardOf(punch.userId, punch.workDate).punches.push(punch);
   for (const day of days)
     Object.assign(cardOf(day.userId, day.workDate), { missedRestBreaks: day.missedRestBreaks, note: day.note });

@@ -1,0 +1,95 @@
+import type { AttendanceResponse, CustomerOptions } from '@tidyhouse/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, launchBrowser, toast } from '../support/browser';
+import { adminPage, adminToken, dialog } from './service-support';
+
+/** Employee Time Card (issue 11): correct a punch with a reason, see its flag clear, approve a period. */
+
+let browser: Browser;
+let token: string;
+let rosa: number;
+/** Days before the demo's history (it starts three years back), used by this file only. */
+const CORRECT_DAY = '2023-02-07';
+const APPROVE_DAY = '2023-02-15';
+
+const card = async (date: string) =>
+  (await apiCall<AttendanceResponse>('/jhSchedule/queryAttendance', token, { view: 'day', date })).data.days.find(
+    (d) => d.userId === rosa,
+  );
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await adminToken();
+  const options = await apiCall<CustomerOptions>('/customer/options', token);
+  rosa = options.data.employees.find((e) => e.name === 'Rosa Martinez')!.id;
+  // A clock-in without its clock-out: flagged on a past day.
+  const open = await apiCall('/timeCard/addPunch', token, {
+    userId: rosa,
+    workDate: CORRECT_DAY,
+    kind: 'shift',
+    startTime: '08:00',
+  });
+  expect(open.code).toBe(0);
+  const shift = await apiCall('/timeCard/addPunch', token, {
+    userId: rosa,
+    workDate: APPROVE_DAY,
+    kind: 'shift',
+    startTime: '09:00',
+    endTime: '15:00',
+  });
+  expect(shift.code).toBe(0);
+});
+afterAll(() => browser?.close());
+
+describe('Employee Time Card', () => {
+  it('corrects a punch with a reason, and its flag clears', async () => {
+    const { context, page } = await adminPage(browser, 'en', `/employee/attendance?view=day&date=${CORRECT_DAY}`);
+    const day = page.getByTestId(`day-card-${rosa}-${CORRECT_DAY}`);
+    await day.getByTestId('day-flags').getByText('Clock in/out punch has no end').waitFor();
+    await day.getByRole('button', { name: 'Correct punch' }).click();
+    const modal = dialog(page, 'Correct a punch of Rosa Martinez');
+    await modal.getByLabel('End (HH:MM)').fill('13:00');
+    // Without a reason the correction is not sent.
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByText('Enter the reason for the change.').waitFor();
+    await modal.getByLabel('Reason').fill('Forgot to clock out; confirmed by the team leader');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Punch corrected.').waitFor();
+    await day.getByTestId('worked').getByText('5:00').waitFor();
+    await day.getByTestId('day-flags').waitFor({ state: 'detached' });
+    expect((await card(CORRECT_DAY))?.flags).toEqual([]);
+    await context.close();
+  });
+
+  it('approves a period, after which the card cannot be edited, and reopens it with a reason (zh)', async () => {
+    const { context, page } = await adminPage(browser, 'zh', `/employee/attendance?view=week&userId=${rosa}&date=${APPROVE_DAY}`);
+    const day = page.getByTestId(`day-card-${rosa}-${APPROVE_DAY}`);
+    await day.getByRole('button', { name: '更正打卡' }).waitFor();
+    await page.getByRole('button', { name: '审批周期' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '审批周期' }).click();
+    await toast(page, '工资周期 2023-02-12 – 2023-02-18 已审批。').waitFor();
+    await day.getByText('已审批').waitFor();
+    await day.getByRole('button', { name: '更正打卡' }).waitFor({ state: 'detached' });
+
+    // The server refuses an edit of the approved period whatever the screen offers.
+    const punch = (await card(APPROVE_DAY))!.punches[0]!;
+    const refused = await apiCall('/timeCard/updatePunch', token, {
+      id: punch.id,
+      version: punch.version,
+      kind: 'shift',
+      startTime: '08:30',
+      endTime: '15:00',
+      reason: 'Late entry',
+    });
+    expect(refused.code).toBe(10010);
+
+    await page.getByRole('button', { name: '重新开启周期' }).click();
+    const modal = dialog(page, '重新开启工资周期');
+    await modal.getByLabel('原因').fill('漏记了一次打卡');
+    await modal.getByRole('button', { name: '重新开启周期' }).click();
+    await toast(page, '工资周期 2023-02-12 – 2023-02-18 已重新开启。').waitFor();
+    await day.getByRole('button', { name: '更正打卡' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import type { AttendanceDay, AttendanceResponse } from '@tidyhouse/contract';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '@/lib/auth';
+import { setLocale } from '@/lib/i18n';
+import { mockApi } from '@/test/api';
+import { businessProfile, userInfo } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+
+const totals = { worked: 780, job: 420, drive: 25, driveEstimated: 25, meal: 30, labor: [] };
+const day: AttendanceDay = {
+  userId: 8,
+  workDate: '2026-11-20',
+  punches: [
+    {
+      id: 5,
+      version: 1,
+      kind: 'shift',
+      startTime: '07:00',
+      endTime: '20:30',
+      endsNextDay: false,
+      start: 420,
+      end: 1230,
+      jobId: null,
+      jobReference: null,
+      laborTypeId: null,
+      source: 'office',
+      note: '',
+    },
+  ],
+  estimatedDrives: [{ start: 575, end: 600, startTime: '09:35', endTime: '10:00' }],
+  missedRestBreaks: 0,
+  note: '',
+  flags: [
+    { code: 'mealMissing', params: { meal: 2 } },
+    { code: 'over12Hours', params: { minutes: 780 } },
+  ],
+  totals,
+  teamJobs: [],
+  periodApproved: false,
+  dayClosed: false,
+};
+const attendance: AttendanceResponse = {
+  from: '2026-11-20',
+  to: '2026-11-20',
+  today: '2026-11-24',
+  period: { start: '2026-11-15', end: '2026-11-21' },
+  employees: [{ userId: 8, name: 'Rosa Martinez', employeeNo: 'E0008', totals, flagCount: 2 }],
+  days: [day],
+  laborTypes: [],
+  approvals: [],
+};
+
+const shell = {
+  '/getUserInfo': { data: userInfo() },
+  '/sysParam/businessProfile': { data: businessProfile },
+  '/sysParam/quoteSettings': { data: { timeZone: 'America/Los_Angeles', today: '2026-11-24' } },
+  '/customer/options': { data: { teams: [], employees: [{ id: 8, name: 'Rosa Martinez' }], zones: [], channels: [] } },
+};
+
+describe('Employee Time Card', () => {
+  // Corrections and approval are exercised against the real server (e2e/tests/payroll-time-cards.test.ts).
+  it("shows a day's cards with totals, estimated drive and flags, in English", async () => {
+    setLocale('en');
+    saveSession('tok', userInfo());
+    const api = mockApi({ ...shell, '/jhSchedule/queryAttendance': { data: attendance } });
+    renderApp('/employee/attendance?date=2026-11-20');
+    const card = await screen.findByTestId('day-card-8-2026-11-20', {}, { timeout: 60_000 });
+    expect(within(card).getByText('Meal break 2 missing')).toBeTruthy();
+    expect(within(card).getByText('Day over 12 hours (13:00 worked)')).toBeTruthy();
+    expect(within(card).getByText('Drive (board estimate)')).toBeTruthy();
+    expect(within(card).getByTestId('worked').textContent).toBe('13:00');
+    expect(screen.getByText('Pay period 2026-11-15 – 2026-11-21')).toBeTruthy();
+    expect(api.callsTo('/jhSchedule/queryAttendance')[0]?.body).toEqual({ view: 'day', date: '2026-11-20' });
+  }, 150_000);
+
+  it('says when nobody has a card, and when the cards cannot be loaded, in Chinese', async () => {
+    setLocale('zh');
+    saveSession('tok', userInfo());
+    mockApi({ ...shell, '/jhSchedule/queryAttendance': { data: { ...attendance, employees: [], days: [] } } });
+    const first = renderApp('/employee/attendance?date=2026-11-20');
+    expect((await screen.findAllByText('这一天没有人有考勤或工作。', {}, { timeout: 60_000 })).length).toBeGreaterThan(0);
+    first.unmount();
+    mockApi({ ...shell, '/jhSchedule/queryAttendance': { code: 50000, message: '' } });
+    renderApp('/employee/attendance?date=2026-11-21');
+    expect(await screen.findByText('考勤卡加载失败。', {}, { timeout: 60_000 })).toBeTruthy();
+  }, 150_000);
+});
