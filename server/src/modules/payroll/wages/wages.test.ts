@@ -8,7 +8,7 @@ import { employeePayRates } from '../../employees/employee-records.tables';
 import { activeTeam, newJob } from '../../service/jobs/jobs.fixtures';
 import { jobs } from '../../service/jobs/jobs.tables';
 import { auditLog } from '../../system/system.tables';
-import { payPeriodApprovals, timePunches } from '../time-cards/time-cards.tables';
+import { payPeriodApprovals, timeCardDays, timePunches } from '../time-cards/time-cards.tables';
 
 let t: TestApp;
 let office: string;
@@ -33,7 +33,11 @@ async function teamMembers(count: number, offset = 0) {
   return { teamId: team.id as number, userIds: rows.rows.map((r) => Number(r.user_id)) };
 }
 
+/** The employee starts from a clean history (no demo punches, card days or approvals), paid one rate from 2025-01-01. */
 async function payAs(userId: number, payType: 'hourly' | 'percentage', rateCents: number) {
+  await t.db.delete(timePunches).where(eq(timePunches.userId, userId));
+  await t.db.delete(timeCardDays).where(eq(timeCardDays.userId, userId));
+  await t.db.delete(payPeriodApprovals).where(eq(payPeriodApprovals.userId, userId));
   await t.db.update(employeePayRates).set({ deletedAt: new Date() }).where(eq(employeePayRates.userId, userId));
   await t.db.insert(employeePayRates).values({ userId, payType, rateCents, effectiveFrom: '2025-01-01' });
 }
