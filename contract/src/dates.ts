@@ -54,17 +54,29 @@ export function addMonths(date: string, months: number): string {
   return `${pad(year, 4)}-${pad(month + 1)}-${pad(Math.min(d, lastDay))}`;
 }
 
+// One formatter per zone: making one costs about a millisecond, far more than formatting with it
+// (the wage computation converts thousands of punch moments a period).
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function wallClock(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = wallClockFormatter(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: get('year'),
@@ -91,8 +103,16 @@ function offsetAt(instant: number, timeZone: string): number {
 
 /** The moment a calendar day begins in `timeZone` (midnight wall-clock time). */
 export function startOfDayIn(date: string, timeZone: string): Date {
-  const midnightUtc = toUtc(date).getTime();
-  const first = midnightUtc - offsetAt(midnightUtc, timeZone);
-  const second = midnightUtc - offsetAt(first, timeZone);
-  return new Date(second);
+  const key = `${timeZone}|${date}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    const midnightUtc = toUtc(date).getTime();
+    const first = midnightUtc - offsetAt(midnightUtc, timeZone);
+    start = midnightUtc - offsetAt(first, timeZone);
+    // A few years of days at most; start over rather than grow without bound.
+    if (dayStarts.size >= 10_000) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return new Date(start);
 }
+const dayStarts = new Map<string, number>();

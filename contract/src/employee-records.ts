@@ -8,17 +8,21 @@ const version = ZVersion;
 
 // ── Pay rates (spec §3 Employee "Pay rate") ──────────────────────────────────────────────────
 
-export const PAY_TYPES = ['hourly', 'salary'] as const;
+export const PAY_TYPES = ['hourly', 'salary', 'percentage'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
 
 /**
  * What `rateCents` means: hourly → cents per hour worked; salary → cents per pay period, the pay
- * period being semi-monthly (1st–15th and 16th–end of month, California's twice-a-month schedule).
+ * period being semi-monthly (1st–15th and 16th–end of month, California's twice-a-month schedule);
+ * percentage → basis points of each job's price (a piece rate, issue 11: 4000 = 40 %), shared among
+ * the team by in-home minutes or given in full to each (payroll settings).
  */
 export const SALARY_PAY_PERIOD = 'semimonthly' as const;
 /** A guard against typing a salary into an hourly rate: $500.00 an hour at most. */
 export const HOURLY_RATE_MAX_CENTS = 50_000;
 export const RATE_MAX_CENTS = 10_000_000;
+/** A percentage of the job price is at most 100 % (basis points). */
+export const PERCENTAGE_RATE_MAX_BPS = 10_000;
 
 /** Where a rate stands today: in force, starting later, or replaced by a later one. */
 export const PAY_RATE_STATES = ['current', 'scheduled', 'past'] as const;
@@ -27,7 +31,7 @@ export const ZPayRate = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   payType: z.enum(PAY_TYPES),
-  /** Hourly: cents per hour. Salary: cents per semi-monthly pay period. */
+  /** Hourly: cents per hour. Salary: cents per semi-monthly pay period. Percentage: basis points. */
   rateCents: z.number().int(),
   laborTypeId: z.number().int().nullable(),
   /** In the caller's language. */
@@ -62,6 +66,9 @@ const payRateFields = {
 const withinHourlyCap = (v: { payType: PayType; rateCents: number }) =>
   v.payType !== 'hourly' || v.rateCents <= HOURLY_RATE_MAX_CENTS;
 const hourlyCapIssue = { error: 'validation.hourlyRateTooHigh', path: ['rateCents'] };
+const withinPercentageCap = (v: { payType: PayType; rateCents: number }) =>
+  v.payType !== 'percentage' || v.rateCents <= PERCENTAGE_RATE_MAX_BPS;
+const percentageCapIssue = { error: 'validation.percentageTooHigh', path: ['rateCents'] };
 /** Why a rate is corrected or removed: kept in the operation log. */
 const changeReason = z
   .string({ error: 'validation.reasonRequired' })
@@ -78,7 +85,8 @@ export const ZPayRateAddBatchRequest = z
     userIds: z.array(id, { error: 'validation.employeeRequired' }).min(1, { error: 'validation.employeeRequired' }).max(200),
     ...payRateFields,
   })
-  .refine(withinHourlyCap, hourlyCapIssue);
+  .refine(withinHourlyCap, hourlyCapIssue)
+  .refine(withinPercentageCap, percentageCapIssue);
 export type PayRateAddBatchRequest = z.infer<typeof ZPayRateAddBatchRequest>;
 export const ZPayRateAddBatchResponse = z.object({ ids: z.array(z.number().int()), count: z.number().int() });
 
@@ -91,7 +99,8 @@ export const ZPayRateCurrentRequest = z.object({ userId: id, date: ZCalendarDate
  */
 export const ZPayRateCorrectRequest = z
   .object({ id, version, ...payRateFields, reason: changeReason })
-  .refine(withinHourlyCap, hourlyCapIssue);
+  .refine(withinHourlyCap, hourlyCapIssue)
+  .refine(withinPercentageCap, percentageCapIssue);
 export type PayRateCorrectRequest = z.infer<typeof ZPayRateCorrectRequest>;
 
 /** Removes a scheduled rate or the rate in force (a mistake), with the reason; a replaced rate is corrected instead. */

@@ -15,6 +15,7 @@ import { teamsRoutes } from './modules/employees/teams.routes';
 import { campaignsRoutes } from './modules/marketing/campaigns/campaigns.routes';
 import { officeRoutes } from './modules/office/office.routes';
 import { timeCardsRoutes } from './modules/payroll/time-cards/time-cards.routes';
+import { wagesRoutes } from './modules/payroll/wages/wages.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { serviceRoutes } from './modules/service/service.routes';
 import { laborTypesRoutes } from './modules/system/labor-types.routes';
@@ -66,10 +67,10 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['sales', salesRoutes],
   ['service', serviceRoutes],
   ['office', officeRoutes],
-  // Time cards are Employee menu screens: their routes sit with the employees' in the API reference.
-  ['employees', timeCardsRoutes],
   ['dashboard', dashboardRoutes],
   ['marketing', campaignsRoutes],
+  ['payroll', wagesRoutes],
+  ['payroll', timeCardsRoutes],
 ];
 
 /** JSON answers smaller than this go out as they are: compressing them costs more than it saves. */

@@ -167,7 +167,18 @@ describe('API reference', () => {
       paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
     };
     expect(document.openapi).toMatch(/^3\./);
-    const domains = new Set(['system', 'auth', 'employees', 'customers', 'sales', 'service', 'office', 'dashboard', 'marketing']);
+    const domains = new Set([
+      'system',
+      'auth',
+      'employees',
+      'customers',
+      'sales',
+      'service',
+      'office',
+      'dashboard',
+      'marketing',
+      'payroll',
+    ]);
     const missing: string[] = [];
     for (const route of t.app.apiRoutes) {
       const operation = document.paths[route.path]?.[route.method.toLowerCase()];

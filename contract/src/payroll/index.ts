@@ -6,4 +6,5 @@ export * from './time-card-api';
 export * from './time-card-flags';
 export * from './time-card-totals';
 export * from './time-cards';
+export * from './wages';
 export * from './work-days';

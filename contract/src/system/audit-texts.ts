@@ -102,6 +102,9 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   printCodes: { en: 'Print schedule with codes', zh: '打印含密码的工作安排' },
   queueCardCharge: { en: 'Queue card charge', zh: '排入银行卡扣款' },
   requestReclean: { en: 'Request re-clean', zh: '申请返工' },
+  modifyPayrollSettings: { en: 'Edit payroll settings', zh: '修改工资设置' },
+  addMinimumWage: { en: 'Add minimum wage', zh: '新增最低工资' },
+  removeMinimumWage: { en: 'Delete minimum wage', zh: '删除最低工资' },
 };
 
 /** Codes that appear as values in summaries and field changes. */
@@ -164,6 +167,11 @@ export const AUDIT_VALUE_TITLES: Record<string, Titles> = {
   false: { en: 'no', zh: '否' },
   per_hourly: { en: '/hour', zh: '/小时' },
   per_salary: { en: '/pay period', zh: '/发薪周期' },
+  percentage: { en: 'percentage of job price', zh: '工单价格提成' },
+  per_percentage: { en: ' of the job price', zh: '（工单价格）' },
+  semi_monthly: { en: 'twice a month', zh: '每月两次' },
+  by_minutes: { en: 'split by in-home minutes', zh: '按在户分钟数分配' },
+  full_each: { en: 'in full to each member', zh: '每人全额' },
   scheduled: { en: 'scheduled', zh: '待生效' },
   current: { en: 'current', zh: '当前' },
   unchanged: { en: 'unchanged', zh: '未变' },
@@ -225,6 +233,15 @@ export const AUDIT_FIELD_TITLES: Record<string, Titles> = {
 
 /** Summary templates by `module.action`; `{param}` placeholders. */
 export const AUDIT_SUMMARIES: Record<string, Titles> = {
+  'wages.modifyPayrollSettings': {
+    en: 'Payroll settings: {periodKind} pay periods from {anchorDate}; percentage pay {percentSplit}',
+    zh: '工资设置：发薪周期{periodKind}，自 {anchorDate} 起；提成{percentSplit}',
+  },
+  'wages.addMinimumWage': { en: 'Minimum wage {rateCents}/hour from {date}', zh: '最低工资每小时 {rateCents}，自 {date} 起' },
+  'wages.removeMinimumWage': {
+    en: 'Removed the minimum wage {rateCents}/hour from {date}',
+    zh: '删除了自 {date} 起每小时 {rateCents} 的最低工资',
+  },
   'service.updateAssignments': {
     en: 'Changed the daily assignments of {date} ({employees})',
     zh: '修改了 {date} 的每日分配（{employees}）',

@@ -6,6 +6,7 @@ import {
   TIME_CARD_MESSAGES_ZH,
   type TimeCardMessageKey,
 } from '../modules/payroll/time-cards/time-cards.messages';
+import { WAGE_MESSAGES_EN, WAGE_MESSAGES_ZH, type WageMessageKey } from '../modules/payroll/wages/wages.messages';
 import {
   ASSIGNMENT_MESSAGES_EN,
   ASSIGNMENT_MESSAGES_ZH,
@@ -193,7 +194,8 @@ export type MessageKey =
   | AssignmentMessageKey
   | OfficeMessageKey
   | TimeCardMessageKey
-  | MarketingMessageKey;
+  | MarketingMessageKey
+  | WageMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
   ok: '成功',
@@ -365,6 +367,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...BOARD_MESSAGES_EN,
     ...ASSIGNMENT_MESSAGES_EN,
     ...OFFICE_MESSAGES_EN,
+    ...WAGE_MESSAGES_EN,
     ...TIME_CARD_MESSAGES_EN,
     ...MARKETING_MESSAGES_EN,
   },
@@ -375,6 +378,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...BOARD_MESSAGES_ZH,
     ...ASSIGNMENT_MESSAGES_ZH,
     ...OFFICE_MESSAGES_ZH,
+    ...WAGE_MESSAGES_ZH,
     ...TIME_CARD_MESSAGES_ZH,
     ...MARKETING_MESSAGES_ZH,
   },

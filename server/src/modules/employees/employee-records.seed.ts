@@ -62,6 +62,11 @@ const HOURLY: Record<string, number> = {
   'fang.wang': 2000,
   'juan.morales': 2300,
 };
+/** Cleaners paid a percentage of each job's price (basis points), the trade's most common model (issue 11). */
+const PERCENTAGE: Record<string, number> = {
+  'jenny.zhao': 4000,
+  'fang.wang': 3500,
+};
 const SALARY: Record<string, number> = {
   office: 312_500,
   'patricia.nguyen': 287_500,
@@ -118,7 +123,18 @@ export async function seedDemoEmployeeRecords(db: Db): Promise<void> {
     const hourly = HOURLY[user.uname];
     const salary = SALARY[user.uname];
     const raiseOn = addDays(today, -90);
-    if (hourly) {
+    const percentage = PERCENTAGE[user.uname];
+    if (percentage) {
+      rates.push({
+        ...base,
+        userId: user.id,
+        payType: 'percentage',
+        rateCents: percentage,
+        laborTypeId: cleaningType,
+        effectiveFrom: hire,
+        note: bothLanguages('Percentage of each job price', '按工单价格提成'),
+      });
+    } else if (hourly) {
       if (hire < addDays(raiseOn, -30) && user.uname !== 'juan.morales') {
         rates.push({
           ...base,

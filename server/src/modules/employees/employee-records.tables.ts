@@ -8,7 +8,8 @@ import { sysUsers } from './employees.tables';
 /**
  * Pay rates: an employee's rate from a date on. Records are never edited: a new record from a later
  * date replaces the one in force. Only a record not yet in force may be removed (soft).
- * Hourly: cents per hour; salary: cents per semi-monthly pay period.
+ * Hourly: cents per hour; salary: cents per semi-monthly pay period; percentage: basis points of the
+ * job price (at most 100 %).
  */
 export const employeePayRates = pgTable(
   'employee_pay_rates',
@@ -18,7 +19,7 @@ export const employeePayRates = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => sysUsers.id),
-    payType: varchar('pay_type', { length: 8, enum: PAY_TYPES }).notNull(),
+    payType: varchar('pay_type', { length: 10, enum: PAY_TYPES }).notNull(),
     rateCents: integer('rate_cents').notNull(),
     laborTypeId: integer('labor_type_id').references(() => laborTypes.id),
     isPaid: boolean('is_paid').notNull().default(true),
@@ -28,6 +29,7 @@ export const employeePayRates = pgTable(
   (t) => [
     uniqueIndex('employee_pay_rates_user_from_uq').on(t.userId, t.effectiveFrom).where(sql`${t.deletedAt} is null`),
     check('employee_pay_rates_rate_ck', sql`${t.rateCents} > 0`),
+    check('employee_pay_rates_percentage_ck', sql`${t.payType} <> 'percentage' or ${t.rateCents} <= 10000`),
   ],
 );
 

@@ -203,7 +203,7 @@ export async function addPayRates(tx: Db, request: FastifyRequest, input: PayRat
         params: {
           name: user.name,
           payType: input.payType,
-          rateCents: input.rateCents,
+          rateCents: rateParam(input),
           per: `per_${input.payType}`,
           date: input.effectiveFrom,
         },
@@ -269,7 +269,7 @@ async function correctRate(tx: Db, request: FastifyRequest, rate: RateRecord, na
         name,
         from: rate.effectiveFrom,
         payType: next.payType,
-        rateCents: next.rateCents,
+        rateCents: rateParam(next),
         per: `per_${next.payType}`,
         date: next.effectiveFrom,
         reason,
@@ -341,8 +341,12 @@ export async function removePayRate(tx: Db, request: FastifyRequest, input: { id
     action: 'removePayRate',
     recordType: 'sysUser',
     recordId: rate.userId,
-    details: { params: { which, rateCents: rate.rateCents, date: rate.effectiveFrom, reason: input.reason } },
+    details: { params: { which, rateCents: rateParam(rate), date: rate.effectiveFrom, reason: input.reason } },
     changes: { payRateId: { from: rate.id, to: null } },
   });
   return { id: rate.id };
 }
+
+/** The rate as the log shows it: money, or a percentage written out (a number param would read as cents). */
+const rateParam = (rate: { payType: string; rateCents: number }) =>
+  rate.payType === 'percentage' ? `${rate.rateCents / 100}%` : rate.rateCents;

@@ -1,10 +1,7 @@
-import { PAY_PERIOD_KINDS } from '@tidyhouse/contract';
+import { PAY_PERIOD_KINDS, PERCENT_SPLITS } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../platform/columns';
-
-/** How team pay of a percentage-paid job is shared: by in-home minutes, or the full share to each member. */
-export const PERCENT_SPLITS = ['by_minutes', 'full_each'] as const;
 
 /** Payroll settings: one row (id 1), created with defaults by the migration's seed or on first read. */
 export const payrollSettings = pgTable('payroll_settings', {

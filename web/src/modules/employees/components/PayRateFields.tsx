@@ -1,4 +1,4 @@
-import { HOURLY_RATE_MAX_CENTS, PAY_TYPES } from '@tidyhouse/contract';
+import { HOURLY_RATE_MAX_CENTS, PAY_TYPES, PERCENTAGE_RATE_MAX_BPS } from '@tidyhouse/contract';
 import { DatePicker, Form, type FormRule, Input, Radio, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export const payRateDefaults = (today: Dayjs): PayRateFormValues => ({
   note: '',
 });
 
-/** More than 0, and at most $500.00 an hour (the contract's guard against a salary typed as hourly). */
+/** More than 0, at most $500.00 an hour (the contract's guard against a salary typed as hourly), at most 100 %. */
 const rateRules = (payType: string | undefined): FormRule[] => [
   required('validation.rateRequired'),
   {
@@ -30,6 +30,14 @@ const rateRules = (payType: string | undefined): FormRule[] => [
         ? Promise.resolve()
         : Promise.reject(new Error('max')),
     message: <ValidationMessage messageKey="validation.hourlyRateTooHigh" />,
+  },
+  {
+    // A percentage is typed as a number of percent: 40.5 is 4050 basis points, the same arithmetic as cents.
+    validator: (_rule, value: string | undefined) =>
+      payType !== 'percentage' || dollarsToCents(value) <= PERCENTAGE_RATE_MAX_BPS
+        ? Promise.resolve()
+        : Promise.reject(new Error('max')),
+    message: <ValidationMessage messageKey="validation.percentageTooHigh" />,
   },
 ];
 
@@ -65,13 +73,25 @@ export function PayRateFields() {
         name="rate"
         // Labelled "rate", as its message says ('rate is required …'); the unit is the input's suffix.
         label={t('employees.pay.rate')}
-        extra={payType === 'salary' ? t('employees.pay.salaryHint') : undefined}
+        extra={
+          payType === 'salary'
+            ? t('employees.pay.salaryHint')
+            : payType === 'percentage'
+              ? t('employees.pay.percentageHint')
+              : undefined
+        }
         dependencies={['payType']}
         rules={rateRules(payType)}
       >
         <DecimalInput
-          prefix="$"
-          suffix={payType === 'salary' ? t('employees.pay.perPeriod') : t('employees.pay.perHour')}
+          prefix={payType === 'percentage' ? undefined : '$'}
+          suffix={
+            payType === 'percentage'
+              ? t('employees.pay.percentOfJob')
+              : payType === 'salary'
+                ? t('employees.pay.perPeriod')
+                : t('employees.pay.perHour')
+          }
           style={{ maxWidth: 260 }}
         />
       </Form.Item>

@@ -19,7 +19,9 @@ export function useRateText() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (rateCents: number, payType: PayType) =>
-    `${formatCents(rateCents, locale)} ${payType === 'hourly' ? t('employees.pay.perHour') : t('employees.pay.perPeriod')}`;
+    payType === 'percentage'
+      ? `${(rateCents / 100).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 })} ${t('employees.pay.percentOfJob')}`
+      : `${formatCents(rateCents, locale)} ${payType === 'hourly' ? t('employees.pay.perHour') : t('employees.pay.perPeriod')}`;
 }
 
 /** The Pay rate tab: the rate in force today and the history of rates with their effective dates. */

@@ -1,0 +1,2 @@
+ALTER TABLE "employee_pay_rates" ALTER COLUMN "pay_type" SET DATA TYPE varchar(10);--> statement-breakpoint
+ALTER TABLE "employee_pay_rates" ADD CONSTRAINT "employee_pay_rates_percentage_ck" CHECK ("employee_pay_rates"."pay_type" <> 'percentage' or "employee_pay_rates"."rate_cents" <= 10000);

@@ -1,0 +1,37 @@
+import type { DayTime } from './day-time';
+
+/**
+ * Meal and rest breaks (research §2; Labor Code 512, 226.7; Wage Order 5 §11–12):
+ * - a 30-minute meal break must start by the end of the 5th hour of work; a day of 6 hours or less is
+ *   taken as having waived it (the usual written waiver); a second must start by the end of the 10th hour
+ *   on a day of more than 10 hours. A break shorter than 30 minutes is no meal break;
+ * - a paid 10-minute rest break per 4 hours or major fraction (none under 3½ hours);
+ * - a meal break missed, late or short, or a rest break not given, earns one hour of pay at the regular
+ *   rate: at most one meal premium and one rest premium a day.
+ */
+export const MEAL_MINUTES = 30;
+export const REST_MINUTES = 10;
+
+/** Rest breaks a day of `workedMinutes` earns: 3½–6 h one, 6–10 h two, 10–14 h three… */
+export function restBreaksEarned(workedMinutes: number): number {
+  return workedMinutes < 210 ? 0 : Math.floor((workedMinutes + 120) / 240);
+}
+
+/** Whether the day owes a meal premium. */
+export function mealBreakMissed(time: DayTime): boolean {
+  const meals = time.meals.filter((m) => m.end - m.start >= MEAL_MINUTES);
+  if (time.workedMinutes > 360) {
+    const first = meals[0];
+    if (!first || time.fifthHourEnd == null || first.start > time.fifthHourEnd) return true;
+  }
+  if (time.workedMinutes > 600) {
+    const second = meals[1];
+    if (!second || time.tenthHourEnd == null || second.start > time.tenthHourEnd) return true;
+  }
+  return false;
+}
+
+/** Rest minutes taken: the breaks earned less those recorded as not given. */
+export function restMinutesTaken(workedMinutes: number, missedRestBreaks: number): number {
+  return Math.max(0, restBreaksEarned(workedMinutes) - missedRestBreaks) * REST_MINUTES;
+}

@@ -1,0 +1,110 @@
+import type { PayLineKind, PayPeriod, WorkDay } from '@tidyhouse/contract';
+
+export type { PayLineKind };
+
+/**
+ * The inputs and outputs of the California pay computation (issue 11). Everything here is plain data:
+ * the server loads it (time cards' WorkDays, pay rates, jobs, tips), the computation reads nothing else.
+ * Money is integer cents, percentages basis points, durations minutes, dates `YYYY-MM-DD`.
+ */
+
+/** How an employee is paid from a date on (one employee_pay_rates record). */
+export interface PayRateInForce {
+  effectiveFrom: string;
+  payType: 'hourly' | 'salary' | 'percentage';
+  /** hourly: cents per hour; salary: cents per semi-monthly period; percentage: basis points of the job price. */
+  rate: number;
+}
+
+export interface LaborTypeRate {
+  hourlyRateCents: number;
+  /** Unpaid labor (a labor type marked unpaid) is not hours worked. */
+  isPaid: boolean;
+}
+
+/** A job the employee worked on, as the whole team did it. */
+export interface JobForPay {
+  /** Invoice subtotal before tax (cents): the base of percentage pay. */
+  priceCents: number;
+  /** All team members' in-home (job punch) minutes on the job. */
+  teamInHomeMinutes: number;
+  /** Team members: an equal share when nobody punched the job. */
+  teamSize: number;
+}
+
+/** One tip share already given to this employee (see tips.ts), falling in this period. */
+export interface TipShare {
+  paymentId: number;
+  jobId: number;
+  /** The day the tip counts on: the payment's date, or the first day of the next open period. */
+  workDate: string;
+  cents: number;
+}
+
+export interface MinimumWageRate {
+  effectiveFrom: string;
+  centsPerHour: number;
+}
+
+export interface EmployeeWageInput {
+  userId: number;
+  period: PayPeriod;
+  /** Any first day of a workweek (payroll settings' anchor): workweeks are the 7-day runs from it. */
+  workweekAnchor: string;
+  /** How many pay periods a year (52, 26 or 24): a salary is set per semi-monthly period. */
+  periodsPerYear: number;
+  /** The period's days and the days of its first workweek before it (for the 7th-day and weekly rules). */
+  days: WorkDay[];
+  /** The employee's rate history (any order); the record with the latest effectiveFrom on or before a date applies. */
+  payRates: PayRateInForce[];
+  laborTypes: ReadonlyMap<number, LaborTypeRate>;
+  jobs: ReadonlyMap<number, JobForPay>;
+  percentSplit: 'by_minutes' | 'full_each';
+  minimumWages: MinimumWageRate[];
+  tips: TipShare[];
+}
+
+/** What one line is made of: a day (and a job for piece pay and tips). Items add up to the line. */
+export interface PayItem {
+  workDate: string;
+  jobId?: number;
+  paymentId?: number;
+  minutes: number;
+  cents: number;
+}
+
+export interface PayLine {
+  kind: PayLineKind;
+  /** For a labor line: its labor type. */
+  laborTypeId?: number;
+  minutes: number;
+  /** Cents per hour, rounded to the cent for display (amounts use the exact rate); null for amounts not by time. */
+  rateCentsPerHour: number | null;
+  /** For piece (percentage) pay: the percentage in basis points. */
+  rateBasisPoints?: number;
+  cents: number;
+  items: PayItem[];
+}
+
+/** Something the office should look at (the computation still produced a figure). */
+export type WageWarning = { code: 'noPayRate'; workDate: string } | { code: 'unknownJob'; jobId: number; workDate: string };
+
+export interface EmployeeWages {
+  userId: number;
+  period: PayPeriod;
+  /** Hours worked in the period (minutes). */
+  workedMinutes: number;
+  lines: PayLine[];
+  grossCents: number;
+  /** Each day worked in the period: its hours and how the overtime rules split them. */
+  days: Array<{
+    workDate: string;
+    workedMinutes: number;
+    regularMinutes: number;
+    overtimeMinutes: number;
+    doubleTimeMinutes: number;
+    mealPremium: boolean;
+    restPremium: boolean;
+  }>;
+  warnings: WageWarning[];
+}

@@ -1,0 +1,72 @@
+import type { EndpointCase } from '../../../../test/endpoints';
+import { userIdOf } from '../../employees/test-support';
+
+const WAGES = '/employee/wages';
+
+export const ENDPOINTS: EndpointCase[] = [
+  {
+    path: '/jhSchedule/queryWage',
+    permission: WAGES,
+    deniedRole: 'scheduler',
+    validBody: () => ({ date: '2026-03-04' }),
+    badBodies: [{ date: '2026-02-30' }, { date: 7 }, { keyword: 'x'.repeat(65) }],
+  },
+  {
+    path: '/wage/queryDetail',
+    permission: WAGES,
+    deniedRole: 'scheduler',
+    validBody: async (t) => ({ userId: await userIdOf(t, 'rosa.martinez'), date: '2026-03-04' }),
+    badBodies: [{}, { userId: 'x' }, { userId: 1, date: 'yesterday' }],
+  },
+  {
+    path: '/wage/export',
+    method: 'GET',
+    permission: WAGES,
+    deniedRole: 'scheduler',
+    validBody: () => ({ from: '2026-03-01', to: '2026-03-14' }),
+    badBodies: [{}, { from: '2026-03-01' }, { from: '2026-03-10', to: '2026-03-01' }],
+  },
+  {
+    path: '/wage/statement',
+    method: 'GET',
+    permission: WAGES,
+    deniedRole: 'scheduler',
+    validBody: async (t) => ({ userId: String(await userIdOf(t, 'rosa.martinez')), date: '2026-03-04', lang: 'zh' }),
+    badBodies: [{}, { userId: 'x' }, { userId: '1', lang: 'fr' }],
+  },
+  { path: '/wage/settings', permission: WAGES, deniedRole: 'scheduler', badBodies: [] },
+  {
+    path: '/wage/updateSettings',
+    permission: WAGES,
+    deniedRole: 'scheduler',
+    validBody: () => ({ periodKind: 'biweekly', anchorDate: '2026-01-04', percentSplit: 'full_each', version: 1 }),
+    badBodies: [
+      {},
+      { periodKind: 'daily', anchorDate: '2026-01-04', percentSplit: 'by_minutes', version: 1 },
+      { periodKind: 'weekly', anchorDate: '2026-13-01', percentSplit: 'by_minutes', version: 1 },
+      { periodKind: 'weekly', anchorDate: '2026-01-04', percentSplit: 'half', version: 1 },
+    ],
+  },
+  { path: '/wage/minimumWages', permission: WAGES, deniedRole: 'scheduler', badBodies: [] },
+  {
+    path: '/wage/addMinimumWage',
+    permission: WAGES,
+    deniedRole: 'scheduler',
+    validBody: () => ({ effectiveFrom: '2027-01-01', centsPerHour: 1750 }),
+    badBodies: [{}, { effectiveFrom: '2027-01-01', centsPerHour: 0 }, { effectiveFrom: '2027-01-01', centsPerHour: 17.5 }],
+  },
+  {
+    path: '/wage/removeMinimumWage',
+    permission: WAGES,
+    deniedRole: 'scheduler',
+    validBody: async (t) => {
+      const token = await t.sessionAs('super_admin');
+      const added = await t.call<{ id: number }>('/wage/addMinimumWage', {
+        token,
+        body: { effectiveFrom: '2030-01-01', centsPerHour: 2000 },
+      });
+      return { id: added.data.id };
+    },
+    badBodies: [{}, { id: 'x' }],
+  },
+];

@@ -1,0 +1,115 @@
+import {
+  ZMinimumWage,
+  ZMinimumWageAddRequest,
+  ZMinimumWageRemoveRequest,
+  ZPayrollSettings,
+  ZPayrollSettingsUpdateRequest,
+  ZWageDetail,
+  ZWageDetailRequest,
+  ZWageExportQuery,
+  ZWageQueryRequest,
+  ZWageStatementQuery,
+  ZWageSummary,
+} from '@tidyhouse/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../../platform/deps';
+import { defineFileRoute, defineRoute, ZEmpty } from '../../../platform/route';
+import { exportWages } from './wage-export';
+import {
+  addMinimumWage,
+  getPayrollSettings,
+  listMinimumWages,
+  removeMinimumWage,
+  updatePayrollSettings,
+} from './wage-settings.service';
+import { wageStatement } from './wage-statement';
+import { queryWageDetail, queryWageSummary } from './wages.service';
+
+/** The Employee Wages Summary screen's key: wages, their settings, export and statements. */
+export const WAGES = '/employee/wages';
+
+/** Wages (issue 11): the spec's `/jhSchedule/queryWage`, and `/wage/*` for the rest. */
+export async function wagesRoutes(app: FastifyInstance, { db }: Deps) {
+  defineRoute(app, {
+    path: '/jhSchedule/queryWage',
+    summary: 'Wages of every employee for the pay period holding a date: lines of pay and gross',
+    permission: WAGES,
+    body: ZWageQueryRequest,
+    response: ZWageSummary,
+    handler: (request, body) => queryWageSummary(db, body, request.locale),
+  });
+
+  defineRoute(app, {
+    path: '/wage/queryDetail',
+    summary: "One employee's wages for a period, with the days and jobs behind every line",
+    permission: WAGES,
+    body: ZWageDetailRequest,
+    response: ZWageDetail,
+    handler: (request, body) => queryWageDetail(db, body, request.locale),
+  });
+
+  defineFileRoute(app, {
+    path: '/wage/export',
+    summary: 'Wages as XLSX: a sheet per pay period, a line per employee, and a sheet of details',
+    permission: WAGES,
+    query: ZWageExportQuery,
+    handler: (request, query) => exportWages(db, query, request.locale),
+  });
+
+  defineFileRoute(app, {
+    path: '/wage/statement',
+    summary: "An employee's printable wage statement for a period (PDF, zh or en)",
+    permission: WAGES,
+    query: ZWageStatementQuery,
+    handler: async (request, query) => {
+      const { pdf, fileName } = await wageStatement(db, query.userId, query.date, query.lang ?? request.locale);
+      return { content: pdf, mimeType: 'application/pdf', fileName };
+    },
+  });
+
+  defineRoute(app, {
+    path: '/wage/settings',
+    summary: 'Payroll settings: pay period kind and anchor, percentage split',
+    permission: WAGES,
+    body: ZEmpty,
+    response: ZPayrollSettings,
+    handler: () => getPayrollSettings(db),
+  });
+
+  defineRoute(app, {
+    path: '/wage/updateSettings',
+    summary: 'Change the payroll settings',
+    permission: WAGES,
+    body: ZPayrollSettingsUpdateRequest,
+    response: ZPayrollSettings,
+    handler: (request, body) => db.transaction((tx) => updatePayrollSettings(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/wage/minimumWages',
+    summary: 'The minimum wage by effective date',
+    permission: WAGES,
+    body: ZEmpty,
+    response: z.array(ZMinimumWage),
+    handler: () => listMinimumWages(db),
+  });
+
+  defineRoute(app, {
+    path: '/wage/addMinimumWage',
+    summary: 'Set the minimum wage from a date',
+    permission: WAGES,
+    body: ZMinimumWageAddRequest,
+    response: ZMinimumWage,
+    handler: (request, body) => db.transaction((tx) => addMinimumWage(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/wage/removeMinimumWage',
+    summary: 'Delete a minimum wage rate',
+    permission: WAGES,
+    body: ZMinimumWageRemoveRequest,
+    response: z.object({ id: z.number().int() }),
+    handler: (request, body) => db.transaction((tx) => removeMinimumWage(tx, request, body.id)),
+  });
+}

@@ -1,0 +1,157 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import type { PayItem, PayLine, WageDetail } from '@tidyhouse/contract';
+import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/LoadFailed';
+import { downloadFile } from '@/modules/service/download';
+import { useWageDetail, WAGE_PATHS } from './api';
+import { useWageFormat } from './format';
+
+type WageDay = WageDetail['days'][number];
+
+/** One employee's period: every line of pay with the days and jobs behind it, and each day's hours. */
+export function WageDetailDrawer({ userId, date, onClose }: { userId: number | null; date: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = useWageDetail(userId, date);
+  const format = useWageFormat();
+  const data = detail.data;
+
+  const statement = (lang: 'zh' | 'en') =>
+    void downloadFile(WAGE_PATHS.statement, { userId, date, lang }, 'wage-statement.pdf', t('payroll.wages.statementFailed'));
+
+  const itemColumns: TableColumnsType<PayItem> = [
+    { key: 'date', title: t('payroll.wages.date'), dataIndex: 'workDate' },
+    { key: 'job', title: t('payroll.wages.job'), render: (_, item) => item.jobReference ?? '' },
+    {
+      key: 'hours',
+      title: t('payroll.wages.hours'),
+      align: 'right',
+      render: (_, item) => (item.minutes ? format.hours(item.minutes) : ''),
+    },
+    { key: 'amount', title: t('payroll.wages.amount'), align: 'right', render: (_, item) => format.money(item.cents) },
+  ];
+  const lineColumns: TableColumnsType<PayLine> = [
+    { key: 'line', title: t('payroll.wages.line'), render: (_, line) => format.lineTitle(line) },
+    {
+      key: 'hours',
+      title: t('payroll.wages.hours'),
+      align: 'right',
+      render: (_, line) => (line.minutes ? format.hours(line.minutes) : ''),
+    },
+    { key: 'rate', title: t('payroll.wages.rate'), align: 'right', render: (_, line) => format.rate(line) },
+    { key: 'amount', title: t('payroll.wages.amount'), align: 'right', render: (_, line) => format.money(line.cents) },
+  ];
+  const dayColumns: TableColumnsType<WageDay> = [
+    { key: 'date', title: t('payroll.wages.date'), dataIndex: 'workDate' },
+    { key: 'worked', title: t('payroll.wages.hours'), align: 'right', render: (_, d) => format.hours(d.workedMinutes) },
+    { key: 'regular', title: t('payroll.wages.regularHours'), align: 'right', render: (_, d) => format.hours(d.regularMinutes) },
+    {
+      key: 'overtime',
+      title: t('payroll.wages.overtimeHours'),
+      align: 'right',
+      render: (_, d) => format.hours(d.overtimeMinutes),
+    },
+    {
+      key: 'double',
+      title: t('payroll.wages.doubleTimeHours'),
+      align: 'right',
+      render: (_, d) => format.hours(d.doubleTimeMinutes),
+    },
+    {
+      key: 'premiums',
+      title: t('payroll.wages.premiums'),
+      render: (_, d) => (
+        <>
+          {d.mealPremium && <Tag color="orange">{t('payroll.wages.lines.mealPremium')}</Tag>}
+          {d.restPremium && <Tag color="orange">{t('payroll.wages.lines.restPremium')}</Tag>}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <Drawer
+      open={userId !== null}
+      onClose={onClose}
+      size="large"
+      title={data ? data.name : t('payroll.wages.detailTitle')}
+      destroyOnHidden
+    >
+      {detail.isPending && <Skeleton active />}
+      {detail.isError && <LoadFailed onRetry={() => void detail.refetch()} />}
+      {data && (
+        <Flex vertical gap={16} data-testid="wage-detail">
+          <Descriptions
+            size="small"
+            column={2}
+            items={[
+              { key: 'period', label: t('payroll.wages.period'), children: `${data.period.start} – ${data.period.end}` },
+              { key: 'hours', label: t('payroll.wages.hours'), children: format.hours(data.workedMinutes) },
+              {
+                key: 'gross',
+                label: t('payroll.wages.gross'),
+                children: <strong data-testid="wage-detail-gross">{format.money(data.grossCents)}</strong>,
+              },
+              {
+                key: 'approved',
+                label: t('payroll.wages.status'),
+                children: data.approved ? (
+                  <Tag color="green">{t('payroll.wages.approved')}</Tag>
+                ) : (
+                  <Tag>{t('payroll.wages.open')}</Tag>
+                ),
+              },
+            ]}
+          />
+          {data.warnings.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={data.warnings.map((w) => t(`payroll.wages.warnings.${w.code}`, { date: w.workDate })).join(' ')}
+            />
+          )}
+          <Flex gap={8}>
+            <Button icon={<FilePdfOutlined />} onClick={() => statement('zh')}>
+              {t('payroll.wages.statementZh')}
+            </Button>
+            <Button icon={<FilePdfOutlined />} onClick={() => statement('en')}>
+              {t('payroll.wages.statementEn')}
+            </Button>
+          </Flex>
+          <Typography.Title level={5}>{t('payroll.wages.linesTitle')}</Typography.Title>
+          <Table<PayLine>
+            size="small"
+            pagination={false}
+            rowKey={(line) =>
+              `${line.kind}-${line.laborTypeId ?? ''}-${line.rateCentsPerHour ?? ''}-${line.rateBasisPoints ?? ''}`
+            }
+            columns={lineColumns}
+            dataSource={data.lines}
+            locale={{ emptyText: t('payroll.wages.noPay') }}
+            expandable={{
+              expandedRowRender: (line) => (
+                <Table<PayItem>
+                  size="small"
+                  pagination={false}
+                  rowKey={(item) => `${item.workDate}-${item.jobId ?? ''}-${item.paymentId ?? ''}`}
+                  columns={itemColumns}
+                  dataSource={line.items ?? []}
+                />
+              ),
+            }}
+          />
+          <Typography.Title level={5}>{t('payroll.wages.daysTitle')}</Typography.Title>
+          <Table<WageDay>
+            size="small"
+            pagination={false}
+            rowKey="workDate"
+            columns={dayColumns}
+            dataSource={data.days}
+            locale={{ emptyText: t('payroll.wages.noDays') }}
+          />
+          <Typography.Paragraph type="secondary">{t('payroll.wages.howComputed')}</Typography.Paragraph>
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
