@@ -11,6 +11,7 @@ import { payRoutes } from './modules/employees/pay.routes';
 import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
+import { cardQueueRoutes } from './modules/office/card-queue/card-queue.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { serviceRoutes } from './modules/service/service.routes';
 import { laborTypesRoutes } from './modules/system/labor-types.routes';
@@ -58,6 +59,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['system', priceListRoutes],
   ['system', laborTypesRoutes],
   ['system', zonesRoutes],
+  ['office', cardQueueRoutes],
   ['customers', customersRoutes],
   ['sales', salesRoutes],
   ['service', serviceRoutes],

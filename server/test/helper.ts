@@ -85,7 +85,13 @@ export async function createTestApp(
   options: { logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
-  const config: Config = { ...loadConfig({}), loginSlowdownMs: 0, secretKey: TEST_SECRET_KEY, ...overrides };
+  const config: Config = {
+    ...loadConfig({}),
+    loginSlowdownMs: 0,
+    secretKey: TEST_SECRET_KEY,
+    gatewayUrl: inject('gatewayUrl'),
+    ...overrides,
+  };
   const app = await buildApp({
     config,
     database,

@@ -14,7 +14,13 @@ const gateway = () => createStripeGateway({ baseUrl: sim.url, secretKey: 'sk_tes
 
 /** What the browser does: card number and CVC to the gateway with the publishable key. */
 async function tokenize(number: string, expYear = 2030, origin = 'http://127.0.0.1:8080') {
-  const body = new URLSearchParams({ type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': String(expYear), 'card[cvc]': '123' });
+  const body = new URLSearchParams({
+    type: 'card',
+    'card[number]': number,
+    'card[exp_month]': '12',
+    'card[exp_year]': String(expYear),
+    'card[cvc]': '123',
+  });
   const res = await fetch(`${sim.url}/v1/payment_methods`, {
     method: 'POST',
     headers: { authorization: 'Bearer pk_test_sim', 'content-type': 'application/x-www-form-urlencoded', origin },
@@ -30,7 +36,13 @@ async function savedCard(number: string, customerId = 1) {
 
 const charge = async (number: string, key: string, amountCents = 12_500) => {
   const card = await savedCard(number);
-  return gateway().charge({ amountCents, paymentMethodId: card.paymentMethodId, gatewayCustomerId: card.gatewayCustomerId, idempotencyKey: key, metadata: { entry: key } });
+  return gateway().charge({
+    amountCents,
+    paymentMethodId: card.paymentMethodId,
+    gatewayCustomerId: card.gatewayCustomerId,
+    idempotencyKey: key,
+    metadata: { entry: key },
+  });
 };
 const chargesFor = (key: string) => sim.charges().filter((c) => c.metadata.entry === key);
 
@@ -42,7 +54,10 @@ describe('gateway simulator', () => {
     expect(json.id).toMatch(/^pm_/);
     expect(json.card).toMatchObject({ brand: 'visa', last4: '4242' });
     expect(JSON.stringify(json)).not.toContain('4242424242424242');
-    const preflight = await fetch(`${sim.url}/v1/payment_methods`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:8080' } });
+    const preflight = await fetch(`${sim.url}/v1/payment_methods`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:8080' },
+    });
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
     const other = await tokenize('4242424242424242', 2030, 'http://evil.example');
     expect(other.res.headers.get('access-control-allow-origin')).toBeNull();
@@ -60,8 +75,12 @@ describe('gateway simulator', () => {
     expect(result.ok).toBe(true);
     expect(chargesFor('k-ok')).toMatchObject([{ status: 'succeeded', amount: 12_500 }]);
     if (!result.ok) return;
-    await expect(gateway().refund({ paymentIntentId: result.paymentIntentId, amountCents: 5_000, idempotencyKey: 'r1' })).resolves.toMatchObject({ refundId: expect.stringMatching(/^re_/) });
-    await expect(gateway().refund({ paymentIntentId: result.paymentIntentId, amountCents: 8_000, idempotencyKey: 'r2' })).rejects.toThrow(/greater than unrefunded/);
+    await expect(
+      gateway().refund({ transactionId: result.transactionId, amountCents: 5_000, idempotencyKey: 'r1' }),
+    ).resolves.toMatchObject({ refundId: expect.stringMatching(/^re_/) });
+    await expect(
+      gateway().refund({ transactionId: result.transactionId, amountCents: 8_000, idempotencyKey: 'r2' }),
+    ).rejects.toThrow(/greater than unrefunded/);
   });
 
   it.each([
@@ -78,13 +97,25 @@ describe('gateway simulator', () => {
   it('declines a card whose expiry has passed as expired_card', async () => {
     const { json } = await tokenize('4242424242424242', 2025);
     const card = await gateway().saveCard(json.id, '', { customerId: 2 });
-    const result = await gateway().charge({ amountCents: 900, paymentMethodId: card.paymentMethodId, gatewayCustomerId: card.gatewayCustomerId, idempotencyKey: 'k-old', metadata: {} });
+    const result = await gateway().charge({
+      amountCents: 900,
+      paymentMethodId: card.paymentMethodId,
+      gatewayCustomerId: card.gatewayCustomerId,
+      idempotencyKey: 'k-old',
+      metadata: {},
+    });
     expect(result).toMatchObject({ ok: false, declineCode: 'expired_card' });
   });
 
   it('replays an idempotency key for 24 hours and charges once; then forgets it', async () => {
     const card = await savedCard('4242424242424242');
-    const request = { amountCents: 4_000, paymentMethodId: card.paymentMethodId, gatewayCustomerId: card.gatewayCustomerId, idempotencyKey: 'k-replay', metadata: { entry: 'k-replay' } };
+    const request = {
+      amountCents: 4_000,
+      paymentMethodId: card.paymentMethodId,
+      gatewayCustomerId: card.gatewayCustomerId,
+      idempotencyKey: 'k-replay',
+      metadata: { entry: 'k-replay' },
+    };
     const first = await gateway().charge(request);
     clock += 23 * 3600_000;
     const again = await gateway().charge(request);
@@ -97,7 +128,13 @@ describe('gateway simulator', () => {
 
   it('refuses a key reused with other parameters, in Stripe’s error shape', async () => {
     const card = await savedCard('4242424242424242');
-    const request = { amountCents: 4_000, paymentMethodId: card.paymentMethodId, gatewayCustomerId: card.gatewayCustomerId, idempotencyKey: 'k-other', metadata: { entry: 'k-other' } };
+    const request = {
+      amountCents: 4_000,
+      paymentMethodId: card.paymentMethodId,
+      gatewayCustomerId: card.gatewayCustomerId,
+      idempotencyKey: 'k-other',
+      metadata: { entry: 'k-other' },
+    };
     await gateway().charge(request);
     const changed = await gateway().charge({ ...request, amountCents: 4_100 });
     expect(changed).toMatchObject({ ok: false, declineCode: 'idempotency_error', transient: true });
@@ -107,7 +144,13 @@ describe('gateway simulator', () => {
 
   it('replays a decline under its key rather than charging again', async () => {
     const card = await savedCard('4000000000000002');
-    const request = { amountCents: 700, paymentMethodId: card.paymentMethodId, gatewayCustomerId: card.gatewayCustomerId, idempotencyKey: 'k-dec', metadata: { entry: 'k-dec' } };
+    const request = {
+      amountCents: 700,
+      paymentMethodId: card.paymentMethodId,
+      gatewayCustomerId: card.gatewayCustomerId,
+      idempotencyKey: 'k-dec',
+      metadata: { entry: 'k-dec' },
+    };
     await gateway().charge(request);
     expect(await gateway().charge(request)).toMatchObject({ ok: false, declineCode: 'generic_decline' });
     expect(chargesFor('k-dec')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brandOf, TEST_CARDS } from './test-cards';
+import { brandOf, PRESET_PAYMENT_METHODS, TEST_CARDS } from './test-cards';
 
 /**
  * A local stand-in for the subset of Stripe's HTTP API that Tidyhouse's gateway adapter uses
@@ -88,6 +88,27 @@ export function createGatewaySimHandler(options: GatewaySimOptions = {}) {
   const refunded = new Map<string, number>();
   const idempotent = new Map<string, { fingerprint: string; at: number; answer?: Answer }>();
 
+  /** A stored payment method, or one of Stripe's preset test methods made on first use. */
+  const methodOf = (methodId: string) => {
+    const known = methods.get(methodId);
+    const number = PRESET_PAYMENT_METHODS[methodId];
+    if (known || !number) return known;
+    const m = {
+      id: methodId,
+      card: {
+        number,
+        brand: TEST_CARDS[number]?.brand ?? brandOf(number),
+        last4: number.slice(-4),
+        exp_month: 12,
+        exp_year: 2034,
+      },
+      customer: null,
+      created: Math.floor(now() / 1000),
+    };
+    methods.set(methodId, m);
+    return m;
+  };
+
   const publicMethod = (m: { id: string; card: Card; customer: string | null; created: number }) => ({
     id: m.id,
     object: 'payment_method',
@@ -103,10 +124,34 @@ export function createGatewaySimHandler(options: GatewaySimOptions = {}) {
     const expMonth = Number(card.exp_month);
     const expYear = Number(card.exp_year);
     if (str(p.type) !== 'card') return invalid('Invalid type: must be card', 'type');
-    if (!/^\d{12,19}$/.test(number)) return stripeError(402, { type: 'card_error', code: 'invalid_number', message: 'Your card number is invalid.', param: 'card[number]' });
-    if (!(expMonth >= 1 && expMonth <= 12)) return stripeError(402, { type: 'card_error', code: 'invalid_expiry_month', message: "Your card's expiration month is invalid.", param: 'card[exp_month]' });
-    if (!(expYear >= 2000 && expYear <= 2100)) return stripeError(402, { type: 'card_error', code: 'invalid_expiry_year', message: "Your card's expiration year is invalid.", param: 'card[exp_year]' });
-    if (card.cvc !== undefined && !/^\d{3,4}$/.test(str(card.cvc))) return stripeError(402, { type: 'card_error', code: 'invalid_cvc', message: "Your card's security code is invalid.", param: 'card[cvc]' });
+    if (!/^\d{12,19}$/.test(number))
+      return stripeError(402, {
+        type: 'card_error',
+        code: 'invalid_number',
+        message: 'Your card number is invalid.',
+        param: 'card[number]',
+      });
+    if (!(expMonth >= 1 && expMonth <= 12))
+      return stripeError(402, {
+        type: 'card_error',
+        code: 'invalid_expiry_month',
+        message: "Your card's expiration month is invalid.",
+        param: 'card[exp_month]',
+      });
+    if (!(expYear >= 2000 && expYear <= 2100))
+      return stripeError(402, {
+        type: 'card_error',
+        code: 'invalid_expiry_year',
+        message: "Your card's expiration year is invalid.",
+        param: 'card[exp_year]',
+      });
+    if (card.cvc !== undefined && !/^\d{3,4}$/.test(str(card.cvc)))
+      return stripeError(402, {
+        type: 'card_error',
+        code: 'invalid_cvc',
+        message: "Your card's security code is invalid.",
+        param: 'card[cvc]',
+      });
     const known = TEST_CARDS[number];
     const m = {
       id: id('pm'),
@@ -121,7 +166,9 @@ export function createGatewaySimHandler(options: GatewaySimOptions = {}) {
   function confirm(intent: Params, method: Card, methodId: string): Answer {
     const outcome = TEST_CARDS[method.number];
     const today = new Date(now());
-    const expired = method.exp_year < today.getUTCFullYear() || (method.exp_year === today.getUTCFullYear() && method.exp_month < today.getUTCMonth() + 1);
+    const expired =
+      method.exp_year < today.getUTCFullYear() ||
+      (method.exp_year === today.getUTCFullYear() && method.exp_month < today.getUTCMonth() + 1);
     const failure = expired ? { code: 'expired_card', message: 'Your card has expired.' } : outcome?.code ? outcome : null;
     const charge: SimCharge = {
       id: id('ch'),
@@ -139,13 +186,14 @@ export function createGatewaySimHandler(options: GatewaySimOptions = {}) {
       return { status: 200, body: intent };
     }
     const declineCode = 'declineCode' in failure ? failure.declineCode : undefined;
+    const code = failure.code ?? 'card_declined';
     const error = {
       type: 'card_error',
-      code: failure.code,
+      code,
       ...(declineCode ? { decline_code: declineCode } : {}),
       message: failure.message,
       charge: charge.id,
-      doc_url: `https://docs.stripe.com/error-codes/${failure.code.replace(/_/g, '-')}`,
+      doc_url: `https://docs.stripe.com/error-codes/${code.replace(/_/g, '-')}`,
     };
     intent.status = 'requires_payment_method';
     intent.last_payment_error = error;
@@ -159,9 +207,9 @@ export function createGatewaySimHandler(options: GatewaySimOptions = {}) {
     const customer = str(p.customer);
     if (customer && !customers.has(customer)) return missing('customer', customer, 'customer');
     const methodId = str(p.payment_method);
-    const method = methods.get(methodId);
+    const method = methodOf(methodId);
     if (methodId && !method) return missing('PaymentMethod', methodId, 'payment_method');
-    if (method && method.customer && customer && method.customer !== customer) {
+    if (method?.customer && customer && method.customer !== customer) {
       return invalid(`The provided PaymentMethod ${methodId} is attached to another customer.`, 'payment_method');
     }
     const intent: Params = {
@@ -179,7 +227,8 @@ export function createGatewaySimHandler(options: GatewaySimOptions = {}) {
     };
     intents.set(str(intent.id), intent);
     if (bool(p.confirm)) {
-      if (!method) return invalid('You cannot confirm this PaymentIntent because it is missing a payment method.', 'payment_method');
+      if (!method)
+        return invalid('You cannot confirm this PaymentIntent because it is missing a payment method.', 'payment_method');
       return confirm(intent, method.card, methodId);
     }
     return { status: 200, body: intent };
@@ -196,32 +245,56 @@ export function createGatewaySimHandler(options: GatewaySimOptions = {}) {
       return invalid(`Charge ${charge.id} has already been refunded.`, undefined);
     }
     if (!Number.isInteger(amount) || amount <= 0 || amount > charge.amount - already) {
-      return invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((charge.amount - already) / 100).toFixed(2)})`, 'amount');
+      return invalid(
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((charge.amount - already) / 100).toFixed(2)})`,
+        'amount',
+      );
     }
     refunded.set(charge.id, already + amount);
     return {
       status: 200,
-      body: { id: id('re'), object: 'refund', amount, charge: charge.id, payment_intent: charge.paymentIntent, status: 'succeeded', currency: 'usd', metadata: p.metadata ?? {} },
+      body: {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        charge: charge.id,
+        payment_intent: charge.paymentIntent,
+        status: 'succeeded',
+        currency: 'usd',
+        metadata: p.metadata ?? {},
+      },
     };
   }
 
   async function route(method: string, path: string, p: Params, publishable: boolean): Promise<Answer> {
     const segments = path.split('/').filter(Boolean);
     if (method === 'POST' && path === '/v1/payment_methods') return createPaymentMethod(p);
-    if (publishable) return stripeError(401, { type: 'invalid_request_error', message: 'This API call cannot be made with a publishable API key.' });
+    if (publishable)
+      return stripeError(401, {
+        type: 'invalid_request_error',
+        message: 'This API call cannot be made with a publishable API key.',
+      });
     if (method === 'POST' && path === '/v1/customers') {
-      const c = { id: id('cus'), object: 'customer', created: Math.floor(now() / 1000), metadata: (p.metadata ?? {}) as Params, email: p.email ?? null, name: p.name ?? null };
+      const c = {
+        id: id('cus'),
+        object: 'customer',
+        created: Math.floor(now() / 1000),
+        metadata: (p.metadata ?? {}) as Params,
+        email: p.email ?? null,
+        name: p.name ?? null,
+      };
       customers.set(c.id, c);
       return { status: 200, body: c };
     }
     if (segments[1] === 'payment_methods' && segments[2]) {
-      const m = methods.get(segments[2]);
+      const m = methodOf(segments[2]);
       if (!m) return missing('PaymentMethod', segments[2], 'payment_method');
       if (method === 'GET' && segments.length === 3) return { status: 200, body: publicMethod(m) };
       if (method === 'POST' && segments[3] === 'attach') {
         const customer = str(p.customer);
         if (!customers.has(customer)) return missing('customer', customer, 'customer');
-        if (m.customer && m.customer !== customer) return invalid('The payment method you provided has already been attached to a customer.', 'payment_method');
+        if (m.customer && m.customer !== customer)
+          return invalid('The payment method you provided has already been attached to a customer.', 'payment_method');
         m.customer = customer;
         return { status: 200, body: publicMethod(m) };
       }
@@ -239,16 +312,43 @@ export function createGatewaySimHandler(options: GatewaySimOptions = {}) {
   }
 
   /** Runs a POST under its idempotency key: the first answer is replayed for 24 h; other parameters are refused. */
-  async function withIdempotency(apiKey: string, key: string, method: string, path: string, raw: string, run: () => Promise<Answer>) {
-    const fingerprint = createHash('sha256').update(`${method} ${path} ${[...new URLSearchParams(raw)].map(([k, v]) => `${k}=${v}`).sort().join('&')}`).digest('hex');
+  async function withIdempotency(
+    apiKey: string,
+    key: string,
+    method: string,
+    path: string,
+    raw: string,
+    run: () => Promise<Answer>,
+  ) {
+    const fingerprint = createHash('sha256')
+      .update(
+        `${method} ${path} ${[...new URLSearchParams(raw)]
+          .map(([k, v]) => `${k}=${v}`)
+          .sort()
+          .join('&')}`,
+      )
+      .digest('hex');
     const slot = `${apiKey}\u0000${key}`;
     const seen = idempotent.get(slot);
     if (seen && now() - seen.at < ttl) {
       if (seen.fingerprint !== fingerprint) {
-        return { answer: stripeError(400, { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` }), replayed: false };
+        return {
+          answer: stripeError(400, {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          }),
+          replayed: false,
+        };
       }
       if (!seen.answer) {
-        return { answer: stripeError(409, { type: 'idempotency_error', message: 'There is currently another in-progress request using this Stripe API Key and idempotency key. Try again after the request has completed.' }), replayed: false };
+        return {
+          answer: stripeError(409, {
+            type: 'idempotency_error',
+            message:
+              'There is currently another in-progress request using this Stripe API Key and idempotency key. Try again after the request has completed.',
+          }),
+          replayed: false,
+        };
       }
       return { answer: seen.answer, replayed: true };
     }
@@ -291,7 +391,9 @@ export function createGatewaySimHandler(options: GatewaySimOptions = {}) {
     const raw = Buffer.concat(chunks).toString('utf8');
     const apiKey = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     if (!/^(sk|rk|pk)_(test|live)_\S+$/.test(apiKey)) {
-      return send(stripeError(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${apiKey.slice(0, 8)}****` }));
+      return send(
+        stripeError(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${apiKey.slice(0, 8)}****` }),
+      );
     }
     const isJson = (req.headers['content-type'] ?? '').includes('application/json');
     let params: Params;

@@ -43,3 +43,18 @@ export function brandOf(number: string): CardOutcome['brand'] {
   if (/^6(011|5)/.test(number)) return 'discover';
   return 'visa';
 }
+
+/** Stripe's ready-made test payment methods (pm_card_visa…), usable without tokenizing a number. */
+export const PRESET_PAYMENT_METHODS: Readonly<Record<string, string>> = {
+  pm_card_visa: '4242424242424242',
+  pm_card_mastercard: '5555555555554444',
+  pm_card_amex: '378282246310005',
+  pm_card_discover: '6011111111111117',
+  pm_card_chargeDeclined: '4000000000000002',
+  pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
+  pm_card_chargeDeclinedExpiredCard: '4000000000000069',
+  pm_card_chargeDeclinedLostCard: '4000000000009987',
+  pm_card_chargeDeclinedStolenCard: '4000000000009979',
+  pm_card_chargeDeclinedIncorrectCvc: '4000000000000127',
+  pm_card_chargeDeclinedProcessingError: '4000000000000119',
+};

@@ -1,4 +1,9 @@
 import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey } from '@tidyhouse/contract';
+import {
+  CARD_QUEUE_MESSAGES_EN,
+  CARD_QUEUE_MESSAGES_ZH,
+  type CardQueueMessageKey,
+} from '../modules/office/card-queue/card-queue.messages';
 import { OFFICE_MESSAGES_EN, OFFICE_MESSAGES_ZH, type OfficeMessageKey } from '../modules/office/office.messages';
 import {
   ASSIGNMENT_MESSAGES_EN,
@@ -179,7 +184,14 @@ const en = {
   'mail.passwordUnreadable': 'The stored SMTP password cannot be read (another SECRET_KEY): enter it again.',
 } as const;
 
-export type MessageKey = keyof typeof en | SharedKey | PlanMessageKey | BoardMessageKey | AssignmentMessageKey | OfficeMessageKey;
+export type MessageKey =
+  | keyof typeof en
+  | SharedKey
+  | PlanMessageKey
+  | BoardMessageKey
+  | AssignmentMessageKey
+  | OfficeMessageKey
+  | CardQueueMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
   ok: '成功',
@@ -344,8 +356,24 @@ const zh: Record<keyof typeof en, string> = {
 };
 
 const TABLES: Record<Locale, Record<string, string>> = {
-  en: { ...SHARED.en, ...en, ...PLAN_MESSAGES_EN, ...BOARD_MESSAGES_EN, ...ASSIGNMENT_MESSAGES_EN, ...OFFICE_MESSAGES_EN },
-  zh: { ...SHARED.zh, ...zh, ...PLAN_MESSAGES_ZH, ...BOARD_MESSAGES_ZH, ...ASSIGNMENT_MESSAGES_ZH, ...OFFICE_MESSAGES_ZH },
+  en: {
+    ...SHARED.en,
+    ...en,
+    ...PLAN_MESSAGES_EN,
+    ...BOARD_MESSAGES_EN,
+    ...ASSIGNMENT_MESSAGES_EN,
+    ...OFFICE_MESSAGES_EN,
+    ...CARD_QUEUE_MESSAGES_EN,
+  },
+  zh: {
+    ...SHARED.zh,
+    ...zh,
+    ...PLAN_MESSAGES_ZH,
+    ...BOARD_MESSAGES_ZH,
+    ...ASSIGNMENT_MESSAGES_ZH,
+    ...OFFICE_MESSAGES_ZH,
+    ...CARD_QUEUE_MESSAGES_ZH,
+  },
 };
 
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {

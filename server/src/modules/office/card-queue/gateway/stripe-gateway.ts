@@ -9,7 +9,7 @@ export interface GatewaySettings {
   /** `https://api.stripe.com` for Stripe, the simulator's URL otherwise. */
   baseUrl: string;
   secretKey: string;
-  /** The Stripe account (Connect) to act for; empty for the platform's own account. */
+  /** The Stripe account the key belongs to (shown to the office; the key alone selects the account). */
   accountId: string;
 }
 
@@ -49,18 +49,22 @@ function client(settings: GatewaySettings): Stripe {
     protocol: url.protocol === 'https:' ? 'https' : 'http',
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(settings.accountId.startsWith('acct_') ? { stripeAccount: settings.accountId } : {}),
   });
 }
 
 function asGatewayError(error: unknown): GatewayError {
-  if (error instanceof Stripe.errors.StripeError) return new GatewayError(error.message, error.code ?? error.rawType ?? error.type);
+  if (error instanceof Stripe.errors.StripeError)
+    return new GatewayError(error.message, error.code ?? error.rawType ?? error.type);
   return new GatewayError(error instanceof Error ? error.message : String(error), 'gateway_unreachable');
 }
 
 export interface CardGateway {
   /** Reads a card token made by the browser, gives it a gateway customer and attaches it. */
-  saveCard(paymentMethodId: string, existingCustomerId: string, meta: { customerId: number }): Promise<SavedCard & { gatewayCustomerId: string }>;
+  saveCard(
+    paymentMethodId: string,
+    existingCustomerId: string,
+    meta: { customerId: number },
+  ): Promise<SavedCard & { gatewayCustomerId: string }>;
   /** Charges a saved card off-session; the same idempotency key never charges twice. */
   charge(request: {
     amountCents: number;
@@ -69,7 +73,8 @@ export interface CardGateway {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<ChargeResult>;
-  refund(request: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /** Refunds part or all of a charge (its transaction id: a charge `ch_…` or a payment intent `pi_…`). */
+  refund(request: { transactionId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
 }
 
 export function createStripeGateway(settings: GatewaySettings): CardGateway {
@@ -122,7 +127,12 @@ export function createStripeGateway(settings: GatewaySettings): CardGateway {
         return { ok: true, paymentIntentId: intent.id, transactionId: charge };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
-          return { ok: false, declineCode: error.decline_code || error.code || 'card_declined', transient: false, message: error.message };
+          return {
+            ok: false,
+            declineCode: error.decline_code || error.code || 'card_declined',
+            transient: false,
+            message: error.message,
+          };
         }
         const failure = asGatewayError(error);
         return { ok: false, declineCode: failure.code, transient: true, message: failure.message };
@@ -132,7 +142,12 @@ export function createStripeGateway(settings: GatewaySettings): CardGateway {
     async refund(request) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: request.paymentIntentId, amount: request.amountCents },
+          {
+            ...(request.transactionId.startsWith('pi_')
+              ? { payment_intent: request.transactionId }
+              : { charge: request.transactionId }),
+            amount: request.amountCents,
+          },
           { idempotencyKey: request.idempotencyKey },
         );
         return { refundId: refund.id };
