@@ -3,6 +3,7 @@ import { seedDemoCustomers } from '../modules/customers/customers.seed';
 import { seedDemoEmployeeRecords } from '../modules/employees/employee-records.seed';
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
+import { seedDemoCardQueue } from '../modules/office/card-queue/card-queue.seed';
 import { seedDemoQuotes } from '../modules/sales/sales.seed';
 import { seedDemoAssignments } from '../modules/service/assignments/assignments.seed';
 import { seedDemoService } from '../modules/service/plans/plans.seed';
@@ -59,6 +60,8 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     await seedDemoService(db, await businessToday(db));
     // Daily assignments: a cover on the days a cleaner is on leave.
     await seedDemoAssignments(db, await businessToday(db));
+    // The e-payment queue: saved test cards, entries pending, failed and approved.
+    await seedDemoCardQueue(db, await businessToday(db));
   }
   return { admin: { uname: admin.uname, generatedPassword: opts.adminPassword ? null : password }, demoUsers };
 }
