@@ -101,7 +101,7 @@ export async function buildApp({
   app.decorateRequest('session', null);
   installErrorHandling(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { gatewayUrl: config.gatewayUrl });
   await registerOpenApi(app);
 
   const secretKey = resolveSecretKey({ secretKey: config.secretKey, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
