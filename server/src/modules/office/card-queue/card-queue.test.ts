@@ -16,11 +16,16 @@ import { createStripeGateway } from './gateway/stripe-gateway';
 let t: TestApp;
 let sim: GatewaySim;
 let token: string;
+/** Everything the server logged, to prove no card number reaches it. */
+const logged: string[] = [];
 
 beforeAll(async () => {
   // A slow gateway, so that concurrent requests really overlap.
   sim = await startGatewaySim(0, { confirmDelayMs: 150 });
-  t = await createTestApp({ gatewayUrl: sim.url });
+  t = await createTestApp(
+    { gatewayUrl: sim.url, logLevel: 'trace' },
+    { logStream: { write: (line: string) => void logged.push(line) } },
+  );
   token = await t.sessionAs('office_manager');
 });
 afterAll(async () => {
@@ -256,8 +261,22 @@ describe('card capture', () => {
       return enqueueCardCharge(tx, { customerId, serviceDate: OPEN_DATE, amountCents: 5_000 }, 1);
     });
     expect((await processIds([entry.id])).data.results[0]!.outcome).toBe('approved');
-    const dump = await queryRows<{ t: string }>(t.db, sql`select string_agg(row_to_json(c)::text, ' ') as t from customers c`);
-    expect(dump[0]!.t).not.toContain('5555555555554444');
+    // Neither the database nor the server log holds the card number or its security code.
+    const tables = await queryRows<{ name: string }>(
+      t.db,
+      sql`select tablename as name from pg_tables where schemaname = 'public'`,
+    );
+    for (const { name } of tables) {
+      const [dump] = await queryRows<{ t: string | null }>(
+        t.db,
+        sql.raw(`select string_agg(row_to_json(x)::text, ' ') as t from "${name}" x`),
+      );
+      expect(dump?.t ?? '', name).not.toContain('5555555555554444');
+    }
+    const log = logged.join('');
+    expect(log).toContain('/cardQueue/saveCard');
+    expect(log).not.toContain('5555555555554444');
+    expect(log).not.toMatch(/cvc|"321"/);
   });
 
   it('refuses a token the gateway does not know, changing nothing', async () => {
