@@ -69,6 +69,8 @@ export async function startServer(
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       MAIL_CATCHER_PORT: '0',
+      // The card gateway simulator the server starts, on a port of its own so test servers never collide.
+      GATEWAY_SIM_PORT: String(await freePort()),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

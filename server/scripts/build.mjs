@@ -16,8 +16,9 @@ const externalPackages = {
 
 const started = Date.now();
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The card gateway simulator is its own process (src/platform/gateway-sim-process.ts).
+  entryPoints: { main: 'src/main.ts', 'gateway-sim': 'src/gateway-sim/main.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,4 +28,4 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 });
-console.log(`server built: dist/main.js in ${Date.now() - started} ms`);
+console.log(`server built: dist/main.js and dist/gateway-sim.js in ${Date.now() - started} ms`);

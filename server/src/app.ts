@@ -13,6 +13,7 @@ import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
 import { campaignsRoutes } from './modules/marketing/campaigns/campaigns.routes';
+import { cardQueueRoutes } from './modules/office/card-queue/card-queue.routes';
 import { officeRoutes } from './modules/office/office.routes';
 import { timeCardsRoutes } from './modules/payroll/time-cards/time-cards.routes';
 import { wagesRoutes } from './modules/payroll/wages/wages.routes';
@@ -63,6 +64,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['system', priceListRoutes],
   ['system', laborTypesRoutes],
   ['system', zonesRoutes],
+  ['office', cardQueueRoutes],
   ['customers', customersRoutes],
   ['sales', salesRoutes],
   ['service', serviceRoutes],
@@ -109,7 +111,7 @@ export async function buildApp({
   app.decorateRequest('session', null);
   installErrorHandling(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { gatewayUrl: config.gatewayUrl });
   await registerOpenApi(app);
 
   const secretKey = resolveSecretKey({ secretKey: config.secretKey, databaseUrl: config.databaseUrl, dataDir: config.dataDir });

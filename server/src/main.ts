@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/data-dir-lock';
+import { startGatewaySimProcess } from './platform/gateway-sim-process';
 import { startMailCatcher } from './platform/mail-catcher';
 import type { SeedReport } from './seed/seed';
 import { openConfiguredDatabase, upgradeDatabase } from './startup';
@@ -48,6 +49,7 @@ async function main() {
   // The server listens first and answers /_/health "starting" (503) while migrations and the first
   // seed run; every other API call answers 503 until then.
   const catcher = config.mailCatcherPort === null ? null : await startCatcher(config.mailCatcherPort);
+  const gatewaySim = config.gatewaySimPort === null ? null : startGatewaySimProcess(config.gatewaySimPort);
   const readiness = { ready: false };
   const app = await buildApp({ config, database, readiness });
   let upgrading: Promise<unknown> = Promise.resolve();
@@ -68,6 +70,7 @@ async function main() {
       await app.close();
       await upgrading.catch(() => {});
       await catcher?.close();
+      gatewaySim?.kill('SIGTERM');
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -90,6 +93,7 @@ async function main() {
       console.error(error.message);
       process.exit(2);
     }
+    gatewaySim?.kill('SIGTERM');
     app.log.fatal({ err: error }, 'start-up failed while migrating or seeding the database');
     process.exit(1);
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startGatewaySim } from '../src/gateway-sim/gateway-sim';
 import { openPostgres, wrapPglite } from '../src/platform/database';
 import { createSecrets, parseSecretKey } from '../src/platform/secrets';
 import { seed } from '../src/seed/seed';
@@ -15,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    /** The card gateway simulator every test app talks to unless it starts its own. */
+    gatewayUrl: string;
   }
 }
 
@@ -23,6 +26,10 @@ declare module 'vitest' {
  * dump, or a PostgreSQL template database), which is far faster than migrating per file.
  */
 export default async function setup(project: TestProject) {
+  // The gateway simulator runs here, in the runner's process: apart from the apps under test.
+  const sim = await startGatewaySim(0);
+  project.provide('gatewayUrl', sim.url);
+  const stopSim = () => sim.close();
   const engine = process.env.TEST_ENGINE ?? project.config.env?.TEST_ENGINE;
   if (engine === 'postgres') {
     const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -42,6 +49,7 @@ export default async function setup(project: TestProject) {
     return async () => {
       await admin.query(`drop database if exists "${template}" with (force)`);
       await admin.end();
+      await stopSim();
     };
   }
 
@@ -57,5 +65,6 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', '');
   return async () => {
     await fs.rm(path.dirname(file), { recursive: true, force: true });
+    await stopSim();
   };
 }

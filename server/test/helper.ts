@@ -92,7 +92,13 @@ export async function createTestApp(
   // The demo closes yesterday, which would refuse (10010) any test writing a job or payment on a fixed
   // date the day after that date; tests of the office day ask to keep it.
   if (!options.keepClosedDays) await database.db.execute(sql`update office_days set status = 'open' where status = 'closed'`);
-  const config: Config = { ...loadConfig({}), loginSlowdownMs: 0, secretKey: TEST_SECRET_KEY, ...overrides };
+  const config: Config = {
+    ...loadConfig({}),
+    loginSlowdownMs: 0,
+    secretKey: TEST_SECRET_KEY,
+    gatewayUrl: inject('gatewayUrl'),
+    ...overrides,
+  };
   const app = await buildApp({
     config,
     database,

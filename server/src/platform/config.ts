@@ -43,6 +43,14 @@ const ZEnv = z.object({
   /** The built-in SMTP catcher (docs/operations.md "E-mail"): on by default with the embedded database. */
   MAIL_CATCHER: flag.optional(),
   MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /** The card gateway (docs/operations.md "Card gateway"): Stripe's API or the local simulator. */
+  GATEWAY_URL: z.url({ error: 'must be a URL such as https://api.stripe.com' }).optional(),
+  GATEWAY_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\S+$/, 'must be a Stripe publishable key (pk_…)')
+    .default('pk_test_tidyhouse'),
+  GATEWAY_SIM: flag.optional(),
+  GATEWAY_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(12111),
 });
 
 export interface Config {
@@ -67,6 +75,12 @@ export interface Config {
   planGeneration: boolean;
   /** Port of the built-in SMTP catcher on 127.0.0.1, or null when it does not run. */
   mailCatcherPort: number | null;
+  /** Base URL of the card gateway: the simulator (default) or https://api.stripe.com. */
+  gatewayUrl: string;
+  /** The key the browser tokenizes cards with. */
+  gatewayPublishableKey: string;
+  /** Port of the gateway simulator that `npm start` runs as a child process, or null when it does not run. */
+  gatewaySimPort: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -98,5 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     planHorizonWeeks: e.PLAN_HORIZON_WEEKS,
     planGeneration: e.PLAN_GENERATION,
     mailCatcherPort: (e.MAIL_CATCHER ?? !e.DATABASE_URL) ? e.MAIL_CATCHER_PORT : null,
+    gatewayUrl: e.GATEWAY_URL ?? `http://127.0.0.1:${e.GATEWAY_SIM_PORT}`,
+    gatewayPublishableKey: e.GATEWAY_PUBLISHABLE_KEY,
+    // The simulator runs unless a gateway URL is set (a real account, or a simulator run apart).
+    gatewaySimPort: (e.GATEWAY_SIM ?? !e.GATEWAY_URL) ? e.GATEWAY_SIM_PORT : null,
   };
 }

@@ -1,5 +1,10 @@
 import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey } from '@tidyhouse/contract';
 import { MARKETING_MESSAGES_EN, MARKETING_MESSAGES_ZH, type MarketingMessageKey } from '../modules/marketing/marketing.messages';
+import {
+  CARD_QUEUE_MESSAGES_EN,
+  CARD_QUEUE_MESSAGES_ZH,
+  type CardQueueMessageKey,
+} from '../modules/office/card-queue/card-queue.messages';
 import { OFFICE_MESSAGES_EN, OFFICE_MESSAGES_ZH, type OfficeMessageKey } from '../modules/office/office.messages';
 import {
   TIME_CARD_MESSAGES_EN,
@@ -195,7 +200,8 @@ export type MessageKey =
   | OfficeMessageKey
   | TimeCardMessageKey
   | MarketingMessageKey
-  | WageMessageKey;
+  | WageMessageKey
+  | CardQueueMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
   ok: '成功',
@@ -370,6 +376,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...WAGE_MESSAGES_EN,
     ...TIME_CARD_MESSAGES_EN,
     ...MARKETING_MESSAGES_EN,
+    ...CARD_QUEUE_MESSAGES_EN,
   },
   zh: {
     ...SHARED.zh,
@@ -381,6 +388,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...WAGE_MESSAGES_ZH,
     ...TIME_CARD_MESSAGES_ZH,
     ...MARKETING_MESSAGES_ZH,
+    ...CARD_QUEUE_MESSAGES_ZH,
   },
 };
 

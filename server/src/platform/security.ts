@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
  * antd's StyleProvider fed the nonce, for little gain (an injected style cannot run script).
  * Images may be data: or blob: URLs (employee photos, downloads, antd's inline images).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { gatewayUrl?: string } = {}): Promise<void> {
+  // The browser sends card numbers straight to the card gateway (office/card-queue): allow its origin.
+  const gateway = opts.gatewayUrl ? [new URL(opts.gatewayUrl).origin] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -20,7 +22,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...gateway],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -4,6 +4,7 @@ import { seedDemoEmployeeRecords } from '../modules/employees/employee-records.s
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
 import { seedDemoCampaigns } from '../modules/marketing/campaigns/campaigns.seed';
+import { seedDemoCardQueue } from '../modules/office/card-queue/card-queue.seed';
 import { seedDemoOfficeDay } from '../modules/office/office.seed';
 import { seedDemoTimePunches } from '../modules/payroll/time-cards/time-cards.seed';
 import { seedDemoQuotes } from '../modules/sales/sales.seed';
@@ -64,6 +65,8 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     await seedDemoService(db, await businessToday(db));
     // Daily assignments: a cover on the days a cleaner is on leave.
     await seedDemoAssignments(db, await businessToday(db));
+    // The e-payment queue: saved test cards, entries pending, failed and approved.
+    await seedDemoCardQueue(db, await businessToday(db));
     // Time cards: punches for the completed jobs of past days, a few days flagged.
     await seedDemoTimePunches(db, await businessToday(db));
     // The office day: yesterday closed, today open with its jobs to confirm.

@@ -56,6 +56,8 @@ export const customers = pgTable(
     /** The quote this customer was converted from. */
     quoteId: integer('quote_id'),
     ...cardColumns(),
+    /** The card gateway's customer the saved card is attached to (office/card-queue). */
+    gatewayCustomerId: varchar('gateway_customer_id', { length: 64 }).notNull().default(''),
   },
   (t) => [
     index('customers_name_idx').on(t.name, t.id),
@@ -218,6 +220,8 @@ export const customerPayments = pgTable(
     reversedById: integer('reversed_by_id'),
     /** The job the payment is for, when it is for one (its reversal carries the same job). */
     jobId: integer('job_id'),
+    /** The card gateway's charge id when the payment is a card charge (office/card-queue). */
+    gatewayTransactionId: varchar('gateway_transaction_id', { length: 64 }).notNull().default(''),
   },
   (t) => [
     index('customer_payments_customer_idx').on(t.customerId, t.paidOn),

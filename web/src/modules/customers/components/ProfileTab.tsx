@@ -10,6 +10,7 @@ import { ApiError, post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
 import { useInvalidate } from '../shared';
+import { CardCapture } from './CardCapture';
 import { customerToForm, type ProfileFormValues, profileToRequest } from './converters';
 import { ProfileFields } from './ProfileFields';
 
@@ -66,6 +67,7 @@ export function ProfileTab({ customer }: { customer: Customer }) {
           </Flex>
         ) : null}
       </Form>
+      <CardCapture customer={customer} canEdit={canEdit} />
       <Divider />
       <Descriptions
         size="small"

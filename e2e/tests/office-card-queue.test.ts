@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, launchBrowser, newPage, toast, useLocale } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function openAs(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { token } = await apiLogin('admin');
+  const { context, page } = await newPage(browser);
+  await useLocale(context, 'en');
+  await page.goto(`/login?tk=${encodeURIComponent(token)}`);
+  await page.waitForURL('**/quick/dashboard');
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody tr').filter({ hasText: text });
+
+async function processRows(page: Page, texts: string[], summary: RegExp) {
+  for (const text of texts) await rowOf(page, text).first().locator('input[type=checkbox]').check();
+  await page.getByRole('button', { name: /Process selected/ }).click();
+  await expect.poll(() => page.getByTestId('process-summary').textContent(), { timeout: 15_000 }).toMatch(summary);
+  await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+}
+
+describe('the e-payment queue', () => {
+  it('charges one good and one declined test card, then retries the declined one after a new card is captured', async () => {
+    const { page, close } = await openAs('/office/creditcardcollection');
+    try {
+      // The demo queue: pending entries on Stripe's test cards (4242 succeeds, 9995 has insufficient funds).
+      await rowOf(page, '•••• 9995').first().waitFor();
+      await expect
+        .poll(() => rowOf(page, '•••• 9995').filter({ hasText: 'Pending processing' }).count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      const good = rowOf(page, '•••• 4242').filter({ hasText: 'Pending processing' }).first();
+      const goodSerial = (await good.locator('td').nth(1).textContent())!.trim();
+      const bad = rowOf(page, '•••• 9995').filter({ hasText: 'Pending processing' }).first();
+      const badSerial = (await bad.locator('td').nth(1).textContent())!.trim();
+      await processRows(page, [goodSerial, badSerial], /2 of 2 processed: 1 approved, 1 declined/);
+
+      await expect.poll(() => rowOf(page, goodSerial).textContent(), { timeout: 15_000 }).toMatch(/Approved.*ch_/);
+      await expect
+        .poll(() => rowOf(page, badSerial).textContent(), { timeout: 15_000 })
+        .toMatch(/Failed.*The card has insufficient funds\./);
+      const account = (await rowOf(page, badSerial).textContent())!.match(/#(\d+)/)![1];
+
+      // Card capture on the customer's screen: number and CVC go to the gateway, only the token to us.
+      await page.goto(`/customer/customerdetail?id=${account}`);
+      await page.getByTestId('saved-card').getByRole('button').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await dialog.getByLabel('Expiry month').fill('11');
+      await dialog.getByLabel('Expiry year').fill('2031');
+      await dialog.getByLabel('Security code (CVC)').fill('123');
+      await dialog.getByRole('button', { name: /OK|Save/ }).click();
+      await expect.poll(() => toast(page, 'The card was saved.').count(), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => page.getByTestId('saved-card').textContent(), { timeout: 15_000 })
+        .toMatch(/VISA •••• 4242 \(11\/2031\)/);
+
+      // Retry: a new entry on the card saved now, charged with approval.
+      await page.goto('/office/creditcardcollection');
+      await rowOf(page, badSerial).getByRole('button', { name: 'Retry' }).click();
+      await expect
+        .poll(() => toast(page, "A new charge was queued on the customer's current card.").count(), { timeout: 15_000 })
+        .toBe(1);
+      await expect.poll(() => rowOf(page, badSerial).textContent(), { timeout: 15_000 }).toMatch(/Retried/);
+      const retried = rowOf(page, `#${account}`)
+        .filter({ hasText: 'Pending processing' })
+        .filter({ hasText: '•••• 4242' })
+        .first();
+      const retrySerial = (await retried.locator('td').nth(1).textContent())!.trim();
+      await processRows(page, [retrySerial], /1 of 1 processed: 1 approved, 0 declined/);
+      await expect.poll(() => rowOf(page, retrySerial).textContent(), { timeout: 15_000 }).toMatch(/Approved/);
+    } finally {
+      await close();
+    }
+  });
+});

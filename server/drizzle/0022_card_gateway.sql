@@ -1,0 +1,2 @@
+ALTER TABLE "customer_payments" ADD COLUMN "gateway_transaction_id" varchar(64) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "gateway_customer_id" varchar(64) DEFAULT '' NOT NULL;

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { addDays } from '@tidyhouse/contract';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../../platform/database';
+import { nextReference } from '../../../platform/references';
+import { customerPayments, customers } from '../../customers/customers.tables';
+import { cardQueueEntries } from './card-queue.tables';
+
+/** Demo cards: Stripe's preset test payment methods, which the simulator knows without a number. */
+const DEMO_CARDS = [
+  { token: 'pm_card_visa', brand: 'visa', last4: '4242' },
+  { token: 'pm_card_mastercard', brand: 'mastercard', last4: '4444' },
+  { token: 'pm_card_chargeDeclinedInsufficientFunds', brand: 'visa', last4: '9995' },
+  { token: 'pm_card_visa', brand: 'visa', last4: '4242' },
+  { token: 'pm_card_chargeDeclined', brand: 'visa', last4: '0002' },
+  { token: 'pm_card_amex', brand: 'amex', last4: '8431' },
+  { token: 'pm_card_chargeDeclinedExpiredCard', brand: 'visa', last4: '0069' },
+  { token: 'pm_card_discover', brand: 'discover', last4: '1117' },
+] as const;
+
+/**
+ * Demo data of the e-payment queue: customers with saved test cards, and entries pending today
+ * (some will decline), one failed today waiting to be settled, and approved ones of earlier days
+ * with their payments.
+ */
+export async function seedDemoCardQueue(db: Db, today: string) {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(isNull(customers.deletedAt), eq(customers.status, 'active'), isNotNull(customers.cardBrand)))
+    .orderBy(customers.id)
+    .limit(DEMO_CARDS.length);
+  const cards = rows.map((row, i) => ({ customerId: row.id, ...DEMO_CARDS[i]! }));
+  for (const card of cards) {
+    await db
+      .update(customers)
+      .set({ cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: 12, cardExpYear: 2034, cardVendorToken: card.token })
+      .where(eq(customers.id, card.customerId));
+  }
+  const entry = async (card: (typeof cards)[number], serviceDate: string, amountCents: number) => ({
+    serial: await nextReference(db, 'CQ', serviceDate),
+    customerId: card.customerId,
+    serviceDate,
+    amountCents,
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+    cardExpMonth: 12,
+    cardExpYear: 2034,
+    cardVendorToken: card.token,
+    idempotencyKey: randomUUID(),
+  });
+  // Approved on earlier days, each with its payment.
+  for (const [i, card] of cards.slice(0, 3).entries()) {
+    const day = addDays(today, -(i + 2));
+    const values = await entry(card, day, 14_500 + i * 2_000);
+    const transactionId = `ch_demo${String(i + 1).padStart(20, '0')}`;
+    const [payment] = await db
+      .insert(customerPayments)
+      .values({
+        customerId: card.customerId,
+        kind: 'payment',
+        paidOn: day,
+        amountCents: values.amountCents,
+        method: 'credit_card',
+        cardLast4: card.last4,
+        note: values.serial,
+        gatewayTransactionId: transactionId,
+      })
+      .returning({ id: customerPayments.id });
+    await db.insert(cardQueueEntries).values({
+      ...values,
+      status: 'approved',
+      attempts: 1,
+      processedAt: new Date(`${day}T23:00:00Z`),
+      gatewayTransactionId: transactionId,
+      paymentId: payment!.id,
+    });
+  }
+  // Failed today, waiting for the office: a generic decline.
+  const declined = cards.find((c) => c.token === 'pm_card_chargeDeclined');
+  if (declined) {
+    await db.insert(cardQueueEntries).values({
+      ...(await entry(declined, today, 16_800)),
+      status: 'failed',
+      attempts: 1,
+      processedAt: new Date(),
+      declineCode: 'generic_decline',
+    });
+  }
+  // Pending today: two good cards, one with insufficient funds, one expired.
+  for (const [i, card] of cards
+    .filter((c) =>
+      ['pm_card_visa', 'pm_card_amex', 'pm_card_chargeDeclinedInsufficientFunds', 'pm_card_chargeDeclinedExpiredCard'].includes(
+        c.token,
+      ),
+    )
+    .slice(0, 4)
+    .entries()) {
+    await db.insert(cardQueueEntries).values(await entry(card, today, 12_000 + i * 1_500));
+  }
+}

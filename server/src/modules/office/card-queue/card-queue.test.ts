@@ -1,0 +1,290 @@
+import { Code } from '@tidyhouse/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SECRET_KEY } from '../../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../../test/helper';
+import { buildApp } from '../../../app';
+import { type GatewaySim, startGatewaySim } from '../../../gateway-sim/gateway-sim';
+import { openPostgres, queryRows } from '../../../platform/database';
+import { createSecrets, parseSecretKey } from '../../../platform/secrets';
+import { customerPayments, customers } from '../../customers/customers.tables';
+import { failedEntry, giveCard, OPEN_DATE, queuedEntry, someCustomer } from './card-queue.fixtures';
+import { cardQueueEntries } from './card-queue.tables';
+import { gatewaySettings } from './gateway/gateway-settings';
+import { createStripeGateway } from './gateway/stripe-gateway';
+
+let t: TestApp;
+let sim: GatewaySim;
+let token: string;
+/** Everything the server logged, to prove no card number reaches it. */
+const logged: string[] = [];
+
+beforeAll(async () => {
+  // A slow gateway, so that concurrent requests really overlap.
+  sim = await startGatewaySim(0, { confirmDelayMs: 150 });
+  t = await createTestApp(
+    { gatewayUrl: sim.url, logLevel: 'trace' },
+    { logStream: { write: (line: string) => void logged.push(line) } },
+  );
+  token = await t.sessionAs('office_manager');
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+const succeededCharges = (entryId: number) =>
+  sim.charges().filter((c) => c.metadata.entry === String(entryId) && c.status === 'succeeded');
+const processIds = (ids: number[], locale: 'en' | 'zh' = 'en') =>
+  t.call<{ results: { id: number; outcome: string; declineReason: string }[] }>('/cardQueue/process', {
+    token,
+    body: { ids },
+    locale,
+  });
+const entryRow = async (id: number) => (await t.db.select().from(cardQueueEntries).where(eq(cardQueueEntries.id, id)))[0]!;
+
+describe('processing the queue', () => {
+  it('approves a good card into a customer payment with the gateway transaction id, and declines a bad one with the reason in the caller language', async () => {
+    const good = await queuedEntry(t, { paymentMethod: 'pm_card_visa', amountCents: 12_345 });
+    const bad = await queuedEntry(t, { paymentMethod: 'pm_card_chargeDeclinedInsufficientFunds', customerOffset: 1 });
+    const result = await processIds([good.id, bad.id], 'zh');
+    expect(result.code).toBe(Code.OK);
+    expect(result.data.results).toEqual([
+      { id: good.id, outcome: 'approved', declineReason: '' },
+      { id: bad.id, outcome: 'failed', declineReason: '银行卡余额不足。' },
+    ]);
+    const approved = await entryRow(good.id);
+    expect(approved).toMatchObject({ status: 'approved', attempts: 1, processingStartedAt: null });
+    const [payment] = await t.db.select().from(customerPayments).where(eq(customerPayments.id, approved.paymentId!));
+    expect(payment).toMatchObject({ amountCents: 12_345, method: 'credit_card', paidOn: OPEN_DATE, customerId: good.customerId });
+    expect(payment!.gatewayTransactionId).toMatch(/^ch_/);
+    expect(payment!.gatewayTransactionId).toBe(approved.gatewayTransactionId);
+    expect(await entryRow(bad.id)).toMatchObject({ status: 'failed', declineCode: 'insufficient_funds', paymentId: null });
+
+    const list = await t.call<{ list: { id: number; declineReason: string; retryable: boolean; expiration: string }[] }>(
+      '/cardQueue/queryList',
+      { token, body: { status: 'failed', dateFrom: OPEN_DATE, dateTo: OPEN_DATE, pageSize: 100 } },
+    );
+    const shown = list.data.list.find((e) => e.id === bad.id)!;
+    expect(shown).toMatchObject({ declineReason: 'The card has insufficient funds.', retryable: true, expiration: '12/2034' });
+    expect(list.data.list.every((e) => e.id !== good.id)).toBe(true);
+  });
+
+  it('charges once when two browsers process the same entries at the same moment', async () => {
+    const entries = [await queuedEntry(t, { customerOffset: 2 }), await queuedEntry(t, { customerOffset: 3 })];
+    const ids = entries.map((e) => e.id);
+    const [a, b] = await Promise.all([processIds(ids), processIds(ids)]);
+    const outcomes = [...a.data.results, ...b.data.results].map((r) => r.outcome).sort();
+    expect(outcomes).toEqual(['approved', 'approved', 'skipped', 'skipped']);
+    for (const id of ids) expect(succeededCharges(id)).toHaveLength(1);
+    const payments = await queryRows<{ n: string }>(
+      t.db,
+      sql`select count(*) as n from customer_payments where note in (${entries[0]!.serial}, ${entries[1]!.serial})`,
+    );
+    expect(Number(payments[0]!.n)).toBe(2);
+    // Processing an approved entry again does nothing.
+    expect((await processIds(ids)).data.results.map((r) => r.outcome)).toEqual(['skipped', 'skipped']);
+    for (const id of ids) expect(succeededCharges(id)).toHaveLength(1);
+  });
+
+  it('after a crash between the gateway answer and our write, the next run replays the answer and charges nothing more', async () => {
+    const entry = await queuedEntry(t, { customerOffset: 4, amountCents: 9_900 });
+    // The process that crashed: it claimed the entry and got the gateway's approval, then died.
+    await t.db
+      .update(cardQueueEntries)
+      .set({ processingStartedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(cardQueueEntries.id, entry.id));
+    // The same account key as the app: Stripe scopes idempotency keys to the account.
+    const secrets = createSecrets(parseSecretKey(TEST_SECRET_KEY)!);
+    const gateway = createStripeGateway(await gatewaySettings(t.db, secrets, t.config));
+    const first = await gateway.charge({
+      amountCents: entry.amountCents,
+      paymentMethodId: entry.cardVendorToken,
+      gatewayCustomerId: '',
+      idempotencyKey: entry.idempotencyKey,
+      metadata: { serial: entry.serial, entry: String(entry.id), customer: String(entry.customerId) },
+    });
+    expect(first.ok).toBe(true);
+    expect(succeededCharges(entry.id)).toHaveLength(1);
+
+    const result = await processIds([entry.id]);
+    expect(result.data.results[0]!.outcome).toBe('approved');
+    expect(succeededCharges(entry.id)).toHaveLength(1);
+    expect((await entryRow(entry.id)).gatewayTransactionId).toBe(first.ok ? first.transactionId : '');
+  });
+
+  it('leaves an entry a live process holds alone', async () => {
+    const entry = await queuedEntry(t, { customerOffset: 5 });
+    await t.db.update(cardQueueEntries).set({ processingStartedAt: new Date() }).where(eq(cardQueueEntries.id, entry.id));
+    expect((await processIds([entry.id])).data.results[0]!.outcome).toBe('skipped');
+    expect(succeededCharges(entry.id)).toHaveLength(0);
+    expect((await entryRow(entry.id)).status).toBe('pending');
+  });
+
+  it('keeps an entry pending when the gateway cannot be reached', async () => {
+    const offline = await createTestApp({ gatewayUrl: 'http://127.0.0.1:9' });
+    try {
+      const entry = await queuedEntry(offline, { customerOffset: 6 });
+      const result = await offline.call<{ results: { outcome: string }[] }>('/cardQueue/process', {
+        token: await offline.sessionAs('office_manager'),
+        body: { ids: [entry.id] },
+      });
+      expect(result.data.results[0]!.outcome).toBe('retryLater');
+      const [row] = await offline.db.select().from(cardQueueEntries).where(eq(cardQueueEntries.id, entry.id));
+      expect(row).toMatchObject({ status: 'pending', processingStartedAt: null, attempts: 0 });
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it('refuses to charge an entry of a closed day', async () => {
+    const entry = await queuedEntry(t, { customerOffset: 7, serviceDate: '2027-04-02' });
+    await t.db.execute(
+      sql`insert into office_days (business_date, status) values ('2027-04-02', 'closed') on conflict (business_date) do update set status = 'closed'`,
+    );
+    const result = await processIds([entry.id]);
+    expect(result.data.results[0]!.outcome).toBe('skipped');
+    expect(result.data.results[0]!.declineReason).toMatch(/2027-04-02 is closed/);
+    expect(succeededCharges(entry.id)).toHaveLength(0);
+  });
+
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    'charges once when two server processes process the same entries at once',
+    async () => {
+      const [{ name }] = (await queryRows<{ name: string }>(t.db, sql`select current_database() as name`)) as [{ name: string }];
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const database = openPostgres(url.toString(), 2);
+      const second = await buildApp({ config: t.config, database, serveStatic: false });
+      try {
+        const entries = [await queuedEntry(t, { customerOffset: 8 }), await queuedEntry(t, { customerOffset: 9 })];
+        const ids = entries.map((e) => e.id);
+        const viaSecond = second.inject({
+          method: 'POST',
+          url: '/_/cardQueue/process',
+          headers: { authorization: token, 'accept-language': 'en' },
+          payload: { ids },
+        });
+        const [one, two] = await Promise.all([processIds(ids), viaSecond]);
+        const outcomes = [...one.data.results, ...(two.json() as { data: { results: { outcome: string }[] } }).data.results]
+          .map((r) => r.outcome)
+          .sort();
+        expect(outcomes).toEqual(['approved', 'approved', 'skipped', 'skipped']);
+        for (const id of ids) expect(succeededCharges(id)).toHaveLength(1);
+      } finally {
+        await second.close();
+        await database.close();
+      }
+    },
+  );
+});
+
+describe('failed charges', () => {
+  it('retries on the card saved now as a new entry, and settles the failed one as retried', async () => {
+    const failed = await failedEntry(t);
+    await giveCard(t, failed.customerId, 'pm_card_visa');
+    const retry = await t.call<{ id: number }>('/cardQueue/retry', { token, body: { id: failed.id, version: failed.version } });
+    expect(retry.code).toBe(Code.OK);
+    expect(await entryRow(failed.id)).toMatchObject({ resolution: 'retried' });
+    const next = await entryRow(retry.data.id);
+    expect(next).toMatchObject({ status: 'pending', cardVendorToken: 'pm_card_visa', amountCents: failed.amountCents });
+    expect(next.idempotencyKey).not.toBe(failed.idempotencyKey);
+    expect((await processIds([next.id])).data.results[0]!.outcome).toBe('approved');
+    // Settled entries cannot be retried again.
+    const again = await t.call('/cardQueue/retry', { token, body: { id: failed.id, version: failed.version + 1 } });
+    expect(again.code).toBe(Code.REFUSED);
+  });
+
+  it('never retries a lost or stolen card while the customer keeps it', async () => {
+    const failed = await failedEntry(t, 'lost_card', 'pm_card_chargeDeclinedLostCard');
+    const before = await t.fingerprint();
+    const refused = await t.call('/cardQueue/retry', { token, body: { id: failed.id, version: failed.version } });
+    expect(refused.code).toBe(Code.REFUSED);
+    expect(refused.message).toMatch(/must not be charged again/);
+    expect(await t.fingerprint()).toBe(before);
+    await giveCard(t, failed.customerId, 'pm_card_mastercard', '4444');
+    expect((await t.call('/cardQueue/retry', { token, body: { id: failed.id, version: failed.version } })).code).toBe(Code.OK);
+  });
+
+  it('writes off with a reason, or settles as paid another way, and refuses a stale version', async () => {
+    const one = await failedEntry(t);
+    const written = await t.call('/cardQueue/resolve', {
+      token,
+      body: { id: one.id, version: one.version, resolution: 'written_off', note: 'Customer disputes the visit' },
+    });
+    expect(written.code).toBe(Code.OK);
+    expect(await entryRow(one.id)).toMatchObject({ resolution: 'written_off', resolutionNote: 'Customer disputes the visit' });
+    const two = await failedEntry(t);
+    const stale = await t.call('/cardQueue/resolve', {
+      token,
+      body: { id: two.id, version: two.version + 5, resolution: 'paid_other' },
+    });
+    expect(stale.code).toBe(Code.CONFLICT);
+    const paid = await t.call('/cardQueue/resolve', {
+      token,
+      body: { id: two.id, version: two.version, resolution: 'paid_other' },
+    });
+    expect(paid.code).toBe(Code.OK);
+    const pending = await queuedEntry(t, { customerOffset: 10 });
+    const notFailed = await t.call('/cardQueue/resolve', {
+      token,
+      body: { id: pending.id, version: pending.version, resolution: 'paid_other' },
+    });
+    expect(notFailed.code).toBe(Code.REFUSED);
+  });
+});
+
+describe('card capture', () => {
+  it('keeps only token, brand, last four and expiry of a card tokenized by the browser', async () => {
+    const body = new URLSearchParams({
+      type: 'card',
+      'card[number]': '5555555555554444',
+      'card[exp_month]': '7',
+      'card[exp_year]': '2031',
+      'card[cvc]': '321',
+    });
+    const res = await fetch(`${sim.url}/v1/payment_methods`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer pk_test_tidyhouse', 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    const pm = (await res.json()) as { id: string };
+    const customerId = await someCustomer(t, 11);
+    const saved = await t.call('/cardQueue/saveCard', { token, body: { customerId, paymentMethodId: pm.id } });
+    expect(saved).toMatchObject({ code: Code.OK, data: { brand: 'mastercard', last4: '4444', expMonth: 7, expYear: 2031 } });
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, customerId));
+    expect(row).toMatchObject({ cardBrand: 'mastercard', cardLast4: '4444', cardVendorToken: pm.id });
+    expect(row!.gatewayCustomerId).toMatch(/^cus_/);
+    // The saved card charges through its gateway customer.
+    const entry = await t.db.transaction(async (tx) => {
+      const { enqueueCardCharge } = await import('./enqueue');
+      return enqueueCardCharge(tx, { customerId, serviceDate: OPEN_DATE, amountCents: 5_000 }, 1);
+    });
+    expect((await processIds([entry.id])).data.results[0]!.outcome).toBe('approved');
+    // Neither the database nor the server log holds the card number or its security code.
+    const tables = await queryRows<{ name: string }>(
+      t.db,
+      sql`select tablename as name from pg_tables where schemaname = 'public'`,
+    );
+    for (const { name } of tables) {
+      const [dump] = await queryRows<{ t: string | null }>(
+        t.db,
+        sql.raw(`select string_agg(row_to_json(x)::text, ' ') as t from "${name}" x`),
+      );
+      expect(dump?.t ?? '', name).not.toContain('5555555555554444');
+    }
+    const log = logged.join('');
+    expect(log).toContain('/cardQueue/saveCard');
+    expect(log).not.toContain('5555555555554444');
+    expect(log).not.toMatch(/cvc|"321"/);
+  });
+
+  it('refuses a token the gateway does not know, changing nothing', async () => {
+    const customerId = await someCustomer(t, 12);
+    const before = await t.fingerprint();
+    const result = await t.call('/cardQueue/saveCard', { token, body: { customerId, paymentMethodId: 'pm_unknown123' } });
+    expect(result.code).toBe(Code.REFUSED);
+    expect(result.message).toMatch(/No such PaymentMethod/);
+    expect(await t.fingerprint()).toBe(before);
+  });
+});

@@ -1,0 +1,143 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Customer, GatewayConfig } from '@tidyhouse/contract';
+import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionModal } from '@/components/ActionModal';
+import { post } from '@/lib/http';
+import { showError, showSuccess } from '@/lib/notify';
+import { useInvalidate } from '../shared';
+
+interface CardValues {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+class GatewayRefusal extends Error {}
+
+/**
+ * Tokenizes a card in the browser: the number and security code go straight to the card gateway
+ * (the simulator, or Stripe) with the publishable key; only the token it returns reaches our server.
+ */
+async function tokenize(gateway: GatewayConfig, card: CardValues): Promise<string> {
+  const body = new URLSearchParams({
+    type: 'card',
+    'card[number]': card.number.replace(/\D/g, ''),
+    'card[exp_month]': String(card.expMonth),
+    'card[exp_year]': String(card.expYear),
+    'card[cvc]': card.cvc,
+  });
+  const response = await fetch(`${gateway.baseUrl}/v1/payment_methods`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${gateway.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  const json = (await response.json()) as { id?: string; error?: { message?: string } };
+  if (!response.ok || !json.id) throw new GatewayRefusal(json.error?.message ?? String(response.status));
+  return json.id;
+}
+
+/** The saved card on the customer screen, and "enter a new card" through the gateway. */
+export function CardCapture({ customer, canEdit }: { customer: Customer; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const invalidate = useInvalidate();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<CardValues>();
+  const gateway = useQuery({
+    queryKey: ['cardQueue', 'gatewayConfig'],
+    queryFn: () => post<GatewayConfig>('/cardQueue/gatewayConfig'),
+    enabled: open,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const save = useMutation({
+    mutationFn: async (card: CardValues) => {
+      const config = gateway.data ?? (await gateway.refetch()).data;
+      if (!config) throw new GatewayRefusal('');
+      let paymentMethodId: string;
+      try {
+        paymentMethodId = await tokenize(config, card);
+      } catch (error) {
+        // Only the gateway's message is shown; the typed number never leaves this form otherwise.
+        showError(
+          error instanceof GatewayRefusal
+            ? t('customers.cardCapture.gatewayError', { message: error.message })
+            : t('customers.cardCapture.gatewayDown'),
+        );
+        throw error;
+      }
+      return post('/cardQueue/saveCard', { customerId: customer.id, paymentMethodId });
+    },
+    onSuccess: () => {
+      showSuccess(t('customers.cardCapture.saved'));
+      form.resetFields();
+      setOpen(false);
+      invalidate('/customer/queryList');
+    },
+  });
+  const card = customer.card;
+  return (
+    <div data-testid="saved-card">
+      <Typography.Text strong>{t('customers.cardCapture.title')}: </Typography.Text>
+      <Typography.Text>
+        {card
+          ? `${card.brand.toUpperCase()} •••• ${card.last4} (${String(card.expMonth).padStart(2, '0')}/${card.expYear})`
+          : t('customers.cardCapture.none')}
+      </Typography.Text>{' '}
+      {canEdit && (
+        <Button size="small" onClick={() => setOpen(true)}>
+          {card ? t('customers.cardCapture.change') : t('customers.cardCapture.add')}
+        </Button>
+      )}
+      {open && (
+        <ActionModal
+          title={t('customers.cardCapture.title')}
+          onOk={form.submit}
+          onClose={() => setOpen(false)}
+          saving={save.isPending}
+        >
+          <Typography.Paragraph type="secondary">{t('customers.cardCapture.secureNote')}</Typography.Paragraph>
+          <Form<CardValues> form={form} layout="vertical" autoComplete="off" onFinish={(values) => save.mutate(values)}>
+            <Form.Item
+              name="number"
+              label={t('customers.cardCapture.number')}
+              rules={[{ required: true, pattern: /^[\d ]{12,23}$/, message: t('customers.cardCapture.numberRule') }]}
+            >
+              <Input inputMode="numeric" autoComplete="cc-number" maxLength={23} />
+            </Form.Item>
+            <Row gutter={16}>
+              <Col span={8}>
+                <Form.Item
+                  name="expMonth"
+                  label={t('customers.cardCapture.expMonth')}
+                  rules={[{ required: true, message: t('customers.cardCapture.expMonth') }]}
+                >
+                  <InputNumber min={1} max={12} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col span={8}>
+                <Form.Item
+                  name="expYear"
+                  label={t('customers.cardCapture.expYear')}
+                  rules={[{ required: true, message: t('customers.cardCapture.expYear') }]}
+                >
+                  <InputNumber min={2000} max={2100} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col span={8}>
+                <Form.Item
+                  name="cvc"
+                  label={t('customers.cardCapture.cvc')}
+                  rules={[{ required: true, pattern: /^\d{3,4}$/, message: t('customers.cardCapture.cvcRule') }]}
+                >
+                  <Input.Password inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Form>
+        </ActionModal>
+      )}
+    </div>
+  );
+}
