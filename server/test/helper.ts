@@ -186,7 +186,11 @@ export async function createTestApp(
       );
     }
     const rows = await queryRows<{ t: string; d: string }>(db, fingerprintQuery);
-    return rows.map((r) => `${r.t}:${r.d}`).join(',');
+    // Sorted here: PostgreSQL may run the union's branches in parallel and answer in any order.
+    return rows
+      .map((r) => `${r.t}:${r.d}`)
+      .sort()
+      .join(',');
   };
 
   return {

@@ -102,6 +102,12 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   printCodes: { en: 'Print schedule with codes', zh: '打印含密码的工作安排' },
   queueCardCharge: { en: 'Queue card charge', zh: '排入银行卡扣款' },
   requestReclean: { en: 'Request re-clean', zh: '申请返工' },
+  cardChargeApproved: { en: 'Card charge approved', zh: '银行卡扣款成功' },
+  cardChargeFailed: { en: 'Card charge declined', zh: '银行卡扣款被拒' },
+  cardChargeRetry: { en: 'Retry card charge', zh: '重试银行卡扣款' },
+  cardChargeWrittenOff: { en: 'Write off card charge', zh: '核销银行卡扣款' },
+  cardChargePaidOther: { en: 'Card charge paid another way', zh: '银行卡扣款改用其他方式支付' },
+  saveCard: { en: 'Save card', zh: '保存银行卡' },
   modifyPayrollSettings: { en: 'Edit payroll settings', zh: '修改工资设置' },
   addMinimumWage: { en: 'Add minimum wage', zh: '新增最低工资' },
   removeMinimumWage: { en: 'Delete minimum wage', zh: '删除最低工资' },
@@ -461,6 +467,30 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'office.reopenDay': {
     en: 'Reopened the office day {date} ({jobs} jobs back to confirmed): {reason}',
     zh: '重新开启了 {date} 的营业日（{jobs} 个工单恢复为已确认）：{reason}',
+  },
+  'office.cardChargeApproved': {
+    en: 'Card charge {serial} of {amountCents} approved ({brand} •••• {last4}, transaction {transactionId}) for customer #{customerId}',
+    zh: '银行卡扣款 {serial}（{amountCents}）成功（{brand} •••• {last4}，交易号 {transactionId}），客户 #{customerId}',
+  },
+  'office.cardChargeFailed': {
+    en: 'Card charge {serial} of {amountCents} declined ({declineCode}) for customer #{customerId}',
+    zh: '银行卡扣款 {serial}（{amountCents}）被拒（{declineCode}），客户 #{customerId}',
+  },
+  'office.cardChargeRetry': {
+    en: 'Failed card charge {serial} retried as {newSerial} ({brand} •••• {last4})',
+    zh: '失败的银行卡扣款 {serial} 已重试为 {newSerial}（{brand} •••• {last4}）',
+  },
+  'office.cardChargeWrittenOff': {
+    en: 'Failed card charge {serial} of {amountCents} written off: {note}',
+    zh: '失败的银行卡扣款 {serial}（{amountCents}）已核销：{note}',
+  },
+  'office.cardChargePaidOther': {
+    en: 'Failed card charge {serial} settled by another payment method',
+    zh: '失败的银行卡扣款 {serial} 已改用其他付款方式结清',
+  },
+  'customers.saveCard': {
+    en: 'Saved card {brand} •••• {last4} (expires {expMonth}/{expYear}) for customer #{customerId}',
+    zh: '为客户 #{customerId} 保存了银行卡 {brand} •••• {last4}（有效期 {expMonth}/{expYear}）',
   },
   'office.printCodes': {
     en: '{user} printed the daily schedule of {date} with the alarm and gate codes of {count} jobs',

@@ -63,6 +63,9 @@ export async function saveCustomerCard(
       recordType: 'customer',
       recordId: customer.id,
       summary: `Saved card ${card.brand} •••• ${card.last4} (expires ${card.expMonth}/${card.expYear}) for customer #${customer.id}`,
+      details: {
+        params: { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, customerId: customer.id },
+      },
     });
   });
   return card;

@@ -89,6 +89,16 @@ export async function cardQueueRoutes(app: FastifyInstance, deps: Deps) {
             summary: result.ok
               ? `Card charge ${entry.serial} of ${formatCents(entry.amountCents)} approved (${entry.cardBrand} •••• ${entry.cardLast4}, transaction ${result.transactionId}) for customer #${entry.customerId}`
               : `Card charge ${entry.serial} of ${formatCents(entry.amountCents)} declined (${result.declineCode}) for customer #${entry.customerId}`,
+            details: {
+              params: {
+                serial: entry.serial,
+                amountCents: entry.amountCents,
+                brand: entry.cardBrand,
+                last4: entry.cardLast4,
+                customerId: entry.customerId,
+                ...(result.ok ? { transactionId: result.transactionId } : { declineCode: result.declineCode }),
+              },
+            },
           });
           return written;
         }),
@@ -112,6 +122,7 @@ export async function cardQueueRoutes(app: FastifyInstance, deps: Deps) {
           recordType: 'cardQueueEntry',
           recordId: after.id,
           summary: `Failed card charge ${after.serial} retried as ${next.serial} (${next.cardBrand} •••• ${next.cardLast4})`,
+          details: { params: { serial: after.serial, newSerial: next.serial, brand: next.cardBrand, last4: next.cardLast4 } },
         });
         return { id: next.id, version: next.version };
       }),
@@ -135,6 +146,7 @@ export async function cardQueueRoutes(app: FastifyInstance, deps: Deps) {
             body.resolution === 'written_off'
               ? `Failed card charge ${after.serial} of ${formatCents(after.amountCents)} written off: ${body.note}`
               : `Failed card charge ${after.serial} settled by another payment method`,
+          details: { params: { serial: after.serial, amountCents: after.amountCents, note: body.note ?? '' } },
         });
         return { id: after.id, version: after.version };
       }),
