@@ -34,7 +34,8 @@ describe('access flow (spec §2)', () => {
     expect(api.callsTo('/getUserInfo')[0]?.headers.get('Authorization')).toBe('link-token');
     expect(getToken()).toBe('link-token');
     expect(getUserInfo()?.uname).toBe('ada');
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+    // The dashboard itself opened: it asks for its figures.
+    await waitFor(() => expect(api.callsTo('/dashboard/query').length).toBeGreaterThan(0));
   });
 
   it('/login?tk= for a user without menu entries: back to /login, no-permission message, no session', async () => {
@@ -137,6 +138,10 @@ describe('menu routes', () => {
     '/employee/employeelist/update',
     '/employee/teambuilding',
     '/employee/dailyallocation',
+    '/employee/attendance',
+    '/employee/wages',
+    '/quick/dashboard',
+    '/office/creditcardcollection',
     '/customer/customerlist',
     '/customer/customerdetail',
     '/customer/secretkey',

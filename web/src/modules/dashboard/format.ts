@@ -10,7 +10,7 @@ export function useFigures() {
     value.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return {
     money: (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatCents(cents, locale)),
-    hours: (minutes: number) => t('dashboard.hours', { value: number(minutes / 60) }),
+    hours: (minutes: number) => t('dashboard.page.hours', { value: number(minutes / 60) }),
     percent: (bps: number | null) => (bps === null ? '—' : `${number(bps / 100)}%`),
   };
 }

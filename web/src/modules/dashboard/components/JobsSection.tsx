@@ -29,11 +29,11 @@ function GoalFigure(props: {
         <Statistic title={props.title} value={props.value} />
       </Link>
       {props.share === null ? (
-        <Typography.Text type="secondary">{t('dashboard.noGoal')}</Typography.Text>
+        <Typography.Text type="secondary">{t('dashboard.page.noGoal')}</Typography.Text>
       ) : (
         <>
           <Progress percent={props.share} size="small" status={props.share >= 100 ? 'success' : 'normal'} />
-          <Typography.Text type="secondary">{t('dashboard.ofGoal', { goal: props.goal })}</Typography.Text>
+          <Typography.Text type="secondary">{t('dashboard.page.ofGoal', { goal: props.goal })}</Typography.Text>
         </>
       )}
     </Card>
@@ -54,7 +54,7 @@ export function JobsSection({ jobs, range }: { jobs: DashboardJobs; range: Range
       grid: { left: 48, right: 64, bottom: 24, top: 36 },
       xAxis: { type: 'category', data: jobs.days.map((d) => d.date.slice(5)) },
       yAxis: [
-        { type: 'value', name: t('dashboard.hours', { value: '' }).trim() },
+        { type: 'value', name: t('dashboard.page.hours', { value: '' }).trim() },
         { type: 'value', name: '$', splitLine: { show: false } },
       ],
       series: [
@@ -183,7 +183,7 @@ export function JobsSection({ jobs, range }: { jobs: DashboardJobs; range: Range
       <Typography.Text type="secondary">{t('dashboard.jobs.countedNote')}</Typography.Text>
       {totals.jobs === 0 ? (
         <Card size="small">
-          <Empty description={t('dashboard.noJobs')} />
+          <Empty description={t('dashboard.page.noJobs')} />
         </Card>
       ) : (
         <Row gutter={[16, 16]}>

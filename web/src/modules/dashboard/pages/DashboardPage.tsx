@@ -46,9 +46,9 @@ export default function DashboardPage() {
           {title}
         </Typography.Title>
         <Form layout="inline" component="div">
-          <Form.Item label={t('dashboard.range')} style={{ marginInlineEnd: 8 }}>
+          <Form.Item label={t('dashboard.filter.range')} style={{ marginInlineEnd: 8 }}>
             <DatePicker.RangePicker
-              aria-label={t('dashboard.range')}
+              aria-label={t('dashboard.filter.range')}
               value={picked}
               allowClear={false}
               presets={[
@@ -64,16 +64,16 @@ export default function DashboardPage() {
             />
           </Form.Item>
           <Button onClick={() => setRange({})} data-testid="dashboard-today">
-            {t('dashboard.today')}
+            {t('dashboard.page.today')}
           </Button>
         </Form>
       </Flex>
       {answer.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} data-testid="dashboard-loading" />
       ) : answer.isError ? (
-        <LoadFailed title={t('dashboard.loadFailed')} onRetry={() => void answer.refetch()} />
+        <LoadFailed title={t('dashboard.page.loadFailed')} onRetry={() => void answer.refetch()} />
       ) : data && shown.every((section) => section === undefined) ? (
-        <Empty description={t('dashboard.nothing')} />
+        <Empty description={t('dashboard.page.nothing')} />
       ) : data ? (
         <>
           {data.jobs && mayJobs ? <JobsSection jobs={data.jobs} range={data} /> : null}
