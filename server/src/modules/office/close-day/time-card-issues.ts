@@ -1,5 +1,6 @@
 import type { ChecklistItem } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
+import { businessToday } from '../../../platform/business-date';
 import { type Db, queryRows } from '../../../platform/database';
 import { queryFlags } from '../../payroll/time-cards/attendance.query';
 
@@ -11,10 +12,14 @@ const MAX_FLAGS = 1000;
  * card has an open flag (time cards' own rules: a missing punch, job time outside the day's clock,
  * overlapping punches, a missing or late meal, a day over 12 hours), with the number of issues,
  * linked to the employee's card of that day. A punch still open counts too, even on a day time
- * cards do not yet call over: closing the day says it is over.
+ * cards do not yet call over: closing the day says it is over. A day after today has no time cards
+ * to judge (nobody can punch ahead of the day), so only its open punches count.
  */
 export async function timeCardIssuesOn(db: Db, date: string): Promise<ChecklistItem['rows']> {
-  const flags = await queryFlags(db, { from: date, to: date, pageNum: 1, pageSize: MAX_FLAGS });
+  const flags =
+    date > (await businessToday(db))
+      ? { list: [] }
+      : await queryFlags(db, { from: date, to: date, pageNum: 1, pageSize: MAX_FLAGS });
   const open = await queryRows<{ userId: number; name: string; punchId: number }>(
     db,
     sql`select p.user_id as "userId", u.name, p.id as "punchId" from time_punches p join sys_users u on u.id = p.user_id
