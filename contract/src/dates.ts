@@ -57,7 +57,7 @@ export function addMonths(date: string, months: number): string {
 // One formatter per zone: making one costs about a millisecond, far more than formatting with it
 // (the wage computation converts thousands of punch moments a period).
 const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
-function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+export function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = wallClockFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, startOfDayIn } from '../dates';
+import { addDays, daysBetween, startOfDayIn, wallClockFormatter } from '../dates';
 
 /**
  * Punch times (issue 11). The office types a punch as wall-clock `HH:MM` on a work date (an end at or
@@ -6,27 +6,10 @@ import { addDays, daysBetween, startOfDayIn } from '../dates';
  * minutes elapsed since the work date's local midnight, so a 9-hour shift is 540 minutes long even on a
  * daylight-saving day, when its wall-clock times differ by 8 or 10 hours.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
 
 /** The local date and wall-clock minutes of the day at an instant. */
 export function wallClockAt(instant: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = formatterFor(timeZone).formatToParts(instant);
+  const parts = wallClockFormatter(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
 }

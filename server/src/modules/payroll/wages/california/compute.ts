@@ -1,5 +1,5 @@
 import type { WorkDay } from '@tidyhouse/contract';
-import { addDays, daysBetween } from '@tidyhouse/contract';
+import { addDays, daysBetween, PAY_LINE_KINDS } from '@tidyhouse/contract';
 import { mealBreakMissed } from './breaks';
 import { classifyDay } from './day-time';
 import { ceilDiv, centsFor, displayRate, type HourlyRate, maxRate, rate } from './money';
@@ -173,23 +173,7 @@ function salaryItems(input: EmployeeWageInput) {
   }));
 }
 
-const ORDER = new Map<PayLineKind, number>(
-  [
-    'salary',
-    'regular',
-    'piece',
-    'drive',
-    'nonProductive',
-    'labor',
-    'rest',
-    'overtime',
-    'doubleTime',
-    'mealPremium',
-    'restPremium',
-    'minimumWageTopUp',
-    'tips',
-  ].map((k, i) => [k as PayLineKind, i]),
-);
+const ORDER = new Map<PayLineKind, number>(PAY_LINE_KINDS.map((kind, i) => [kind, i]));
 
 /** One line per kind, labor type and rate; its items in date order. */
 function groupLines(
