@@ -27,7 +27,11 @@ async function takeNumbers(tx: Db, scope: string, count: number): Promise<number
   return Number(result.rows[0]!.value) - count + 1;
 }
 
-/** Job references (J-YYMM-NNNN by service month, like insertJob) for jobs on these dates, in order. */
+/**
+ * Job references (J-YYMM-NNNN by service month, like insertJob) for jobs on these dates, in order.
+ * The month counters are taken in ascending month order: two processes generating at once lock the
+ * counter rows in the same order, so they queue instead of deadlocking.
+ */
 export async function jobReferences(tx: Db, dates: readonly string[]): Promise<string[]> {
   const byScope = new Map<string, number[]>();
   dates.forEach((date, index) => {
@@ -35,7 +39,7 @@ export async function jobReferences(tx: Db, dates: readonly string[]): Promise<s
     byScope.set(yymm, [...(byScope.get(yymm) ?? []), index]);
   });
   const references: string[] = new Array(dates.length);
-  for (const [yymm, indexes] of byScope) {
+  for (const [yymm, indexes] of [...byScope].sort(([a], [b]) => a.localeCompare(b))) {
     const first = await takeNumbers(tx, `J-${yymm}`, indexes.length);
     indexes.forEach((dateIndex, i) => {
       references[dateIndex] = `J-${yymm}-${String(first + i).padStart(4, '0')}`;
@@ -58,12 +62,14 @@ export interface InsertedJob {
  */
 export async function insertDrafts(tx: Db, drafts: readonly JobDraft[], actorId: number | null): Promise<InsertedJob[]> {
   const inserted: InsertedJob[] = [];
+  // All numbers at once, before any chunk: a later chunk taking an earlier month would break the order.
+  const allReferences = await jobReferences(
+    tx,
+    drafts.map((d) => d.serviceDate),
+  );
   for (let start = 0; start < drafts.length; start += INSERT_CHUNK) {
     const chunk = drafts.slice(start, start + INSERT_CHUNK);
-    const references = await jobReferences(
-      tx,
-      chunk.map((d) => d.serviceDate),
-    );
+    const references = allReferences.slice(start, start + INSERT_CHUNK);
     const now = new Date().toISOString();
     const jobRows = chunk.map((d, i) => ({
       reference: references[i]!,
