@@ -31,7 +31,7 @@ export function useLiveAssignments(date: string, loadedStamp: string | undefined
     queryKey: ['jhSchedule', 'assignmentsStamp', date],
     fetchStamp: () => post<AssignmentStamp>(ASSIGNMENT_PATHS.stamp, { serviceDate: date }),
     loadedStamp,
-    onChange: () => void client.invalidateQueries({ queryKey: assignmentDayKey(date) }),
+    onChange: () => void client.invalidateQueries({ queryKey: assignmentDayKey(date) }, { cancelRefetch: false }),
   });
 }
 

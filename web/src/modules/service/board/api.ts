@@ -43,7 +43,8 @@ export function useLiveBoard(date: string, loadedStamp: string | undefined) {
     fetchStamp: () => post<BoardStamp>(BOARD_PATHS.stamp, { date }),
     loadedStamp,
     onChange: () => {
-      void client.invalidateQueries({ queryKey: boardDayKey(date) });
+      // A reload already under way (after this screen's own change) is kept, not started again.
+      void client.invalidateQueries({ queryKey: boardDayKey(date) }, { cancelRefetch: false });
       void client.invalidateQueries({ queryKey: ['jhSchedule', 'week'] });
     },
   });
@@ -81,7 +82,7 @@ export function useBoardChange(date: string, optimistic: (day: BoardDay, change:
     onSettled: () => {
       void client.invalidateQueries({ queryKey: key });
       void client.invalidateQueries({ queryKey: ['jhSchedule', 'week'] });
-      void client.invalidateQueries({ queryKey: ['jhSchedule', 'stamp', date] });
+      // Not the stamp: its next poll sees the new stamp the reloaded day already carries (no reload).
     },
   });
 }
