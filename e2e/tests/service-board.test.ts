@@ -225,7 +225,8 @@ describe('Schedule Board (issue 10)', () => {
       expect(await heading.isVisible()).toBe(false);
       await page.emulateMedia({ media: 'print' });
       await heading.waitFor();
-      expect(await page.getByTestId('sider').isVisible()).toBe(false);
+      // antd's sider transitions every property (visibility too) over 0.2 s on screen: poll, not one read.
+      await expect.poll(() => page.getByTestId('sider').isVisible()).toBe(false);
       expect(await page.getByRole('button', { name: print }).isVisible()).toBe(false);
       expect(await page.getByTestId(`lane-${teams[0]!.id}`).isVisible()).toBe(true);
       await page.emulateMedia({ media: 'screen' });
