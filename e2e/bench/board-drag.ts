@@ -5,6 +5,8 @@
  * 50 ms) are recorded through the Performance API (PerformanceObserver 'longtask'); the budget is no
  * long task over 100 ms. Prints figures; exits 1 over the budget.
  * Run: npm run build -w web && npx tsx bench/board-drag.ts (from e2e/)
+ * BOARD_PROFILE=1 also records a CPU profile of the drags (Chrome DevTools protocol) and prints the
+ * functions with the most self time (a profile slows the page: its long tasks are not the figure).
  */
 import type { BoardDay } from '@tidyhouse/contract';
 import { apiCall, apiLogin, launchBrowser, loginByForm } from '../support/browser';
@@ -16,6 +18,26 @@ const DRAGS = 10;
 const BUDGET_MS = 100;
 const DATE = '2030-09-18';
 const PX_PER_MINUTE = 22 / 15;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** The 15 functions with the most self time in a CPU profile (samples × interval). */
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id)!.callFrame;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  console.log('CPU profile of the drags, self time:');
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+  }
+}
 
 buildServer();
 const server = await startServer();
@@ -73,7 +95,14 @@ try {
   await page.waitForTimeout(1500);
   const loadTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
 
+  const profiler = process.env.BOARD_PROFILE ? await context.newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   const perDrag: number[][] = [];
+  /** Long tasks between the press and the release (the drag itself), apart from the drop's. */
+  const duringMoves: number[] = [];
   for (let i = 0; i < DRAGS; i++) {
     // A job of team i, dragged to team i+1 one hour later (the slot there is free: jobs start every 70 minutes).
     const job = day.jobs.find((j) => j.teamId === teams[i]!.id && j.startMinutes === 7 * 60 + 70 * (i % 5))!;
@@ -89,14 +118,21 @@ try {
     for (let s = 1; s <= steps; s++) {
       await page.mouse.move(grab.x + ((to.x - grab.x) * s) / steps, grab.y + ((to.y - grab.y) * s) / steps);
     }
+    const moving = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
     await page.mouse.up();
     await page.waitForTimeout(1500);
-    perDrag.push(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0)));
+    const dropped = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+    perDrag.push([...moving, ...dropped]);
+    duringMoves.push(...moving);
   }
+  if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
   const all = perDrag.flat();
   const max = Math.max(0, ...all);
   console.log(`first render: ${loadTasks.length} long tasks, longest ${Math.max(0, ...loadTasks).toFixed(0)} ms`);
   console.log(`${DRAGS} drags and drops: ${all.length} long tasks, longest ${max.toFixed(0)} ms (budget ${BUDGET_MS} ms)`);
+  console.log(
+    `  while moving (press to release): ${duringMoves.length} long tasks, longest ${Math.max(0, ...duringMoves).toFixed(0)} ms`,
+  );
   for (const [i, tasks] of perDrag.entries()) {
     console.log(`  drag ${i + 1}: ${tasks.map((d) => d.toFixed(0)).join(', ') || 'none'}`);
   }

@@ -139,4 +139,33 @@ describe('Employee Daily Assignments', () => {
     expect(teamOfDay(await day(), grace)).toBeNull();
     await context.close();
   });
+
+  it("a second scheduler's screen follows a change and a newly approved leave without reloading", async () => {
+    const date = '2030-07-23';
+    const first = await adminPage(browser, 'en', `/employee/dailyallocation?date=${date}`);
+    const second = await adminPage(browser, 'en', `/employee/dailyallocation?date=${date}`);
+    for (const { page } of [first, second]) await page.getByTestId(`assign-team-${ocean}`).waitFor();
+    // A mark on the second page's window: a page reload would drop it.
+    await second.page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    const form = first.page.getByTestId('assign-form');
+    await chooseOption(first.page, form.getByLabel('Employee'), 'Elena Castillo');
+    await chooseOption(first.page, form.getByLabel('Team'), 'Team Ocean');
+    await form.getByRole('button', { name: 'Assign' }).click();
+    await toast(first.page, `Elena Castillo is in Team Ocean on ${date}.`).waitFor();
+    await second.page.getByTestId(`assign-team-${ocean}`).getByTestId(`assign-member-${elena}`).waitFor({ timeout: 20_000 });
+
+    // Leave approved meanwhile (another office user): Hong Liu moves from the pool to the unavailable list.
+    const leave = await apiCall('/sysUserLeave/add', token, {
+      userId: hong,
+      startDate: date,
+      endDate: date,
+      reason: 'Moving day',
+    });
+    expect(leave.code).toBe(0);
+    await second.page.getByTestId('assign-unavailable').getByText('On leave: Moving day').waitFor({ timeout: 20_000 });
+    expect(await second.page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    await first.context.close();
+    await second.context.close();
+  }, 180_000);
 });

@@ -150,6 +150,90 @@ describe('Schedule Board (issue 10)', () => {
     await second.context.close();
   }, 240_000);
 
+  it("resizing a block by its right edge changes the job's length on the server", async () => {
+    const [teamA] = teams;
+    const job = await newJob();
+    await place(job.id, teamA!.id, '13:00');
+    const before = (await board()).jobs.find((j) => j.id === job.id)!.durationMinutes;
+    const { context, page } = await openBoard();
+    const handle = page.getByTestId(`resize-${job.reference}`);
+    await handle.waitFor();
+    await handle.scrollIntoViewIfNeeded();
+    const edge = await box(handle);
+    const grab = { x: edge.x + edge.width / 2, y: edge.y + edge.height / 2 };
+    // Two slots (2 × 22 px) to the right: 30 minutes longer.
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await page.mouse.move(grab.x + 10, grab.y, { steps: 3 });
+    await page.mouse.move(grab.x + 2 * 22, grab.y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await board()).jobs.find((j) => j.id === job.id)?.durationMinutes).toBe(before + 30);
+    const placed = (await board()).jobs.find((j) => j.id === job.id)!;
+    expect(placed).toMatchObject({ teamId: teamA!.id, startMinutes: 780 });
+    await context.close();
+  }, 180_000);
+
+  it('moves a block with the keyboard: focus, Space, arrow keys, Space', async () => {
+    const [teamA] = teams;
+    const job = await newJob();
+    // Away from the right edge, where the keyboard sensor scrolls the page instead of moving the block.
+    await place(job.id, teamA!.id, '11:15');
+    const { context, page } = await openBoard();
+    const target = block(page, job.reference);
+    await target.waitFor();
+    await target.scrollIntoViewIfNeeded();
+    await target.focus();
+    await page.keyboard.press('Space');
+    const live = page.locator('[id^="DndLiveRegion"]');
+    // Picked up, and straight away over its own team (the region keeps the latest announcement).
+    await live.getByText(`${job.reference} is over ${teamA!.name}.`).waitFor({ state: 'attached' });
+    // Four slots to the right: one hour later, same team.
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    // Dropped: the server has the job one hour later on the same team, and so does the board.
+    await expect
+      .poll(async () => (await board()).jobs.find((j) => j.id === job.id))
+      .toMatchObject({ teamId: teamA!.id, startMinutes: 12 * 60 + 15 });
+    await expect.poll(() => block(page, job.reference).getAttribute('data-start')).toBe(String(12 * 60 + 15));
+    await context.close();
+  }, 180_000);
+
+  it('the Quick Links entry opens the same board at /quick/schedule', async () => {
+    const { context, page } = await adminPage(browser, 'en', '/quick/dashboard');
+    const sider = page.getByTestId('sider');
+    await sider.waitFor();
+    await sider.getByRole('menuitem', { name: 'Schedule Board' }).first().click();
+    await page.waitForURL('**/quick/schedule**');
+    await page.getByTestId('board-grid').waitFor();
+    await page.getByTestId('board-tray').waitFor();
+    // The same screen: pick the test's date and its jobs show.
+    const job = await newJob();
+    await page.goto(`/quick/schedule?date=${DATE}`);
+    await page.getByTestId('board-tray').getByTestId(`job-${job.reference}`).waitFor();
+    await page.getByTestId(`lane-${teams[0]!.id}`).waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('prints the day in the current language, without the menus and the toolbar', async () => {
+    for (const [locale, title, print] of [
+      ['en', `Schedule Board — ${DATE}`, 'Print'],
+      ['zh', `排班看板 — ${DATE}`, '打印'],
+    ] as const) {
+      const { context, page } = await openBoard(locale);
+      await page.getByTestId('board-grid').waitFor();
+      const heading = page.getByText(title, { exact: true });
+      expect(await heading.isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'print' });
+      await heading.waitFor();
+      // antd's sider transitions every property (visibility too) over 0.2 s on screen: poll, not one read.
+      await expect.poll(() => page.getByTestId('sider').isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: print }).isVisible()).toBe(false);
+      expect(await page.getByTestId(`lane-${teams[0]!.id}`).isVisible()).toBe(true);
+      await page.emulateMedia({ media: 'screen' });
+      await context.close();
+    }
+  }, 120_000);
+
   it("week view totals equal the sum of the day's teams, and a date opens its day view", async () => {
     const [teamA, teamB] = teams;
     for (const [team, time] of [

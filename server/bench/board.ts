@@ -88,6 +88,7 @@ async function main() {
   await time('queryBoard: same queries, no HTTP', RUNS, () => boardDay(db, date));
   await time('queryWeek (7 days, 30 teams): HTTP', RUNS, call('/jhSchedule/queryWeek', { date }));
   await time('boardStamp (the 3-second poll): HTTP', RUNS, call('/jhSchedule/boardStamp', { date }));
+  await time('assignmentsStamp (the 3-second poll): HTTP', RUNS, call('/jhSchedule/assignmentsStamp', { serviceDate: date }));
   await app.close();
   await database.close();
 }

@@ -113,5 +113,11 @@ export const ZAssignmentDay = z.object({
   unassigned: z.array(ZAssignedMember),
   /** On leave for the whole day, frozen, or recently terminated: cannot be assigned. */
   unavailable: z.array(ZUnavailableEmployee),
+  /** Compare with `/jhSchedule/assignmentsStamp` to learn whether the day changed. */
+  stamp: z.string(),
 });
 export type AssignmentDay = z.infer<typeof ZAssignmentDay>;
+
+/** The change stamp of a day's assignments, leave and outages (polled by the screen). */
+export const ZAssignmentStamp = z.object({ serviceDate: z.string(), stamp: z.string() });
+export type AssignmentStamp = z.infer<typeof ZAssignmentStamp>;

@@ -12,6 +12,13 @@ export const ENDPOINTS: EndpointCase[] = [
     badBodies: [{}, { serviceDate: '' }, { serviceDate: '2027-02-30' }, { serviceDate: 'tomorrow' }],
   },
   {
+    path: '/jhSchedule/assignmentsStamp',
+    permission: DAILY,
+    deniedRole: 'sales',
+    validBody: () => ({ serviceDate: daysFromToday(1) }),
+    badBodies: [{}, { serviceDate: '2027-02-30' }, { serviceDate: 20270301 }],
+  },
+  {
     path: '/jhSchedule/updateBoard',
     permission: DAILY,
     deniedRole: 'sales',

@@ -10,6 +10,7 @@ import { and, asc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import { sysUsers, teamMembers, teamOutages, teams } from '../../employees/employees.tables';
 import { assignmentDays } from './assignments.tables';
+import { assignmentsStamp } from './day-stamp';
 import { type DayMember, inSequence, leaveOnDay, leavesInRange, teamMembersOn } from './day-teams';
 
 /** Everyone who could matter on a day: live employees, active or terminated recently. */
@@ -74,6 +75,7 @@ export async function assignmentDay(db: Db, date: string): Promise<AssignmentDay
     leavesOn(db, date),
   ]);
   const version = await dayVersion(db, date);
+  const { stamp } = await assignmentsStamp(db, date);
   const byDay = await teamMembersOn(db, date, date);
   const members = byDay.get(date) ?? new Map<number, DayMember[]>();
   const standingOf = new Map(people.map((p) => [p.userId, p.standingTeamId]));
@@ -121,5 +123,6 @@ export async function assignmentDay(db: Db, date: string): Promise<AssignmentDay
     teams: teamsOfDay,
     unassigned,
     unavailable,
+    stamp,
   };
 }

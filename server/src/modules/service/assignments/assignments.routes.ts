@@ -1,9 +1,16 @@
-import { ZAssignmentCopyRequest, ZAssignmentDay, ZAssignmentDayRequest, ZAssignmentUpdateRequest } from '@tidyhouse/contract';
+import {
+  ZAssignmentCopyRequest,
+  ZAssignmentDay,
+  ZAssignmentDayRequest,
+  ZAssignmentStamp,
+  ZAssignmentUpdateRequest,
+} from '@tidyhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../../platform/deps';
 import { defineRoute } from '../../../platform/route';
 import { assignmentDay } from './assignments.query';
 import { copyPreviousDay, updateAssignments } from './assignments.service';
+import { assignmentsStamp } from './day-stamp';
 
 /** The Employee Daily Assignments screen's key (also reached through /quick/dailyallocation). */
 export const DAILY_ASSIGNMENTS = '/employee/dailyallocation';
@@ -17,6 +24,14 @@ export async function assignmentsRoutes(app: FastifyInstance, { db }: Deps) {
     body: ZAssignmentDayRequest,
     response: ZAssignmentDay,
     handler: (_request, body) => assignmentDay(db, body.serviceDate),
+  });
+  defineRoute(app, {
+    path: '/jhSchedule/assignmentsStamp',
+    summary: "The change stamp of a day's assignments, leave and outages (polled; the screen reloads only when it differs)",
+    permission: DAILY_ASSIGNMENTS,
+    body: ZAssignmentDayRequest,
+    response: ZAssignmentStamp,
+    handler: (_request, body) => assignmentsStamp(db, body.serviceDate),
   });
   defineRoute(app, {
     path: '/jhSchedule/updateBoard',

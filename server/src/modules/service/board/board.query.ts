@@ -20,6 +20,7 @@ import {
 } from '@tidyhouse/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/database';
+import { crewStampParts, stampOf } from '../assignments/day-stamp';
 import { teamMembersOn } from '../assignments/day-teams';
 import { taskOccurrences } from '../tasks/tasks.query';
 import { ON_ROUTE_SQL, routeDrives } from './drive';
@@ -178,19 +179,22 @@ export function leaveMinutesOn(leave: LeaveOfTeamDay, date: string): { from: num
 }
 
 /**
- * A cheap fingerprint of what the board shows for a date: every job on the date (id and version, so a
- * job moved away changes it too), the undated tray and the day's stored assignment.
+ * A cheap fingerprint of everything the board shows for a date: every job on the date (id and
+ * version, so a job moved away changes it too), the undated tray, who works in which team that day
+ * (stored assignment, standing teams, employees, leave, outages), the tasks and the business hours
+ * and goals. One query; each part reads one date through an index or a small table.
  */
 export async function boardStamp(db: Db, date: string): Promise<BoardStamp> {
-  const [row] = await queryRows<{ stamp: string }>(
-    db,
-    sql`select md5(concat_ws('|',
-          (select string_agg(j.id || ':' || j.version, ',' order by j.id) from jobs j where j.service_date = ${date}),
-          (select count(*) || ':' || coalesce(max(j.updated_at)::text, '') from jobs j
-             where j.status = 'unscheduled' and j.service_date is null),
-          (select ad.version::text from assignment_days ad where ad.service_date = ${date}))) as stamp`,
-  );
-  return { date, stamp: row!.stamp };
+  const stamp = await stampOf(db, [
+    sql`(select string_agg(j.id || ':' || j.version, ',' order by j.id) from jobs j where j.service_date = ${date})`,
+    sql`(select count(*) || ':' || coalesce(max(j.updated_at)::text, '') from jobs j
+           where j.status = 'unscheduled' and j.service_date is null)`,
+    ...crewStampParts(date),
+    sql`(select count(*) || ':' || coalesce(sum(tk.version), 0) from tasks tk)`,
+    sql`(select bp.version || ':' || coalesce(qp.version, 0) from business_profile bp
+           left join quote_parameters qp on qp.id = 1 where bp.id = 1)`,
+  ]);
+  return { date, stamp };
 }
 
 /** The teams a board shows: active ones, and any other live team with work in the date range. */

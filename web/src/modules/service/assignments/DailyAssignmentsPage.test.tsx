@@ -16,6 +16,7 @@ const member = (userId: number, name: string, standingTeamId: number | null, lea
 });
 
 const day: AssignmentDay = {
+  stamp: 's1',
   serviceDate: '2026-11-24',
   version: 3,
   stored: true,

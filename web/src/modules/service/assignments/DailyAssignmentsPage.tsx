@@ -10,7 +10,7 @@ import { useScreenTitle } from '@/lib/screens';
 import { useBusinessClock } from '../shared';
 import { AssignForm } from './AssignForm';
 import { AssignmentBoard } from './AssignmentBoard';
-import { type AssignmentChange, useAssignmentChange, useAssignmentDay } from './api';
+import { type AssignmentChange, useAssignmentChange, useAssignmentDay, useLiveAssignments } from './api';
 import { assignmentStrings } from './strings';
 
 registerStrings(assignmentStrings);
@@ -32,6 +32,7 @@ function DayAssignments({ date }: { date: string }) {
   const { message } = App.useApp();
   const day = useAssignmentDay(date);
   const change = useAssignmentChange(date);
+  useLiveAssignments(date, day.data?.stamp);
 
   if (day.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="assignments-loading" />;
   if (day.isError || !day.data) return <LoadFailed error={day.error} onRetry={() => void day.refetch()} />;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssignmentDay } from '@tidyhouse/contract';
+import type { AssignmentDay, AssignmentStamp } from '@tidyhouse/contract';
+import { useChangeStamp } from '@/lib/changeStamp';
 import { post } from '@/lib/http';
 
 /** The screen's calls, by name. */
@@ -7,6 +8,7 @@ export const ASSIGNMENT_PATHS = {
   day: '/jhSchedule/queryAssignments',
   update: '/jhSchedule/updateBoard',
   copy: '/jhSchedule/copyAssignments',
+  stamp: '/jhSchedule/assignmentsStamp',
 } as const;
 
 export const assignmentDayKey = (date: string) => ['jhSchedule', 'assignments', date] as const;
@@ -16,6 +18,20 @@ export function useAssignmentDay(date: string) {
     queryKey: assignmentDayKey(date),
     queryFn: () => post<AssignmentDay>(ASSIGNMENT_PATHS.day, { serviceDate: date }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Polls the day's change stamp (assignments, standing teams, leave, outages); another scheduler's
+ * change, or leave approved meanwhile, reloads the day without a page reload.
+ */
+export function useLiveAssignments(date: string, loadedStamp: string | undefined) {
+  const client = useQueryClient();
+  useChangeStamp({
+    queryKey: ['jhSchedule', 'assignmentsStamp', date],
+    fetchStamp: () => post<AssignmentStamp>(ASSIGNMENT_PATHS.stamp, { serviceDate: date }),
+    loadedStamp,
+    onChange: () => void client.invalidateQueries({ queryKey: assignmentDayKey(date) }, { cancelRefetch: false }),
   });
 }
 

@@ -62,7 +62,8 @@ function useNowMinutes(day: BoardDay): number | null {
   return now;
 }
 
-function Tray({ jobs, slotMinutes }: { jobs: BoardJob[]; slotMinutes: number }) {
+/** Memoized like the lanes and labels: the board re-renders when a drag starts and on each change. */
+const Tray = memo(function Tray({ jobs, slotMinutes }: { jobs: BoardJob[]; slotMinutes: number }) {
   const { t } = useTranslation();
   const name = t('service.board.tray.title');
   const { setNodeRef, isOver } = useDroppable({ id: 'tray', data: { kind: 'tray', name } satisfies DropTarget });
@@ -84,9 +85,9 @@ function Tray({ jobs, slotMinutes }: { jobs: BoardJob[]; slotMinutes: number }) 
       </div>
     </section>
   );
-}
+});
 
-function TeamLabel({ team }: { team: BoardTeam }) {
+const TeamLabel = memo(function TeamLabel({ team }: { team: BoardTeam }) {
   const { t } = useTranslation();
   const money = useMoney();
   const duration = useDuration();
@@ -116,7 +117,7 @@ function TeamLabel({ team }: { team: BoardTeam }) {
       </div>
     </div>
   );
-}
+});
 
 interface LaneProps {
   team: BoardTeam;

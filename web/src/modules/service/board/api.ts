@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoardDay, BoardMoveResult, BoardStamp, BoardWeek } from '@tidyhouse/contract';
-import { useEffect } from 'react';
+import { useChangeStamp } from '@/lib/changeStamp';
 import { post } from '@/lib/http';
 
 /** The board's calls, by name. */
@@ -12,9 +12,6 @@ export const BOARD_PATHS = {
   unassign: '/jhSchedule/unassignJob',
   resize: '/jhSchedule/resizeJob',
 } as const;
-
-/** How often an open board asks whether its date changed (another scheduler's move shows within this). */
-export const STAMP_POLL_MS = 3000;
 
 export const boardDayKey = (date: string) => ['jhSchedule', 'day', date] as const;
 export const boardWeekKey = (date: string) => ['jhSchedule', 'week', date] as const;
@@ -41,20 +38,16 @@ export function useBoardWeek(date: string) {
  */
 export function useLiveBoard(date: string, loadedStamp: string | undefined) {
   const client = useQueryClient();
-  const stamp = useQuery({
+  useChangeStamp({
     queryKey: ['jhSchedule', 'stamp', date],
-    queryFn: () => post<BoardStamp>(BOARD_PATHS.stamp, { date }),
-    refetchInterval: STAMP_POLL_MS,
-    refetchIntervalInBackground: false,
-    enabled: loadedStamp !== undefined,
-  });
-  const current = stamp.data?.stamp;
-  useEffect(() => {
-    if (current && loadedStamp && current !== loadedStamp) {
-      void client.invalidateQueries({ queryKey: boardDayKey(date) });
+    fetchStamp: () => post<BoardStamp>(BOARD_PATHS.stamp, { date }),
+    loadedStamp,
+    onChange: () => {
+      // A reload already under way (after this screen's own change) is kept, not started again.
+      void client.invalidateQueries({ queryKey: boardDayKey(date) }, { cancelRefetch: false });
       void client.invalidateQueries({ queryKey: ['jhSchedule', 'week'] });
-    }
-  }, [client, current, loadedStamp, date]);
+    },
+  });
 }
 
 export type BoardChange =
@@ -89,7 +82,7 @@ export function useBoardChange(date: string, optimistic: (day: BoardDay, change:
     onSettled: () => {
       void client.invalidateQueries({ queryKey: key });
       void client.invalidateQueries({ queryKey: ['jhSchedule', 'week'] });
-      void client.invalidateQueries({ queryKey: ['jhSchedule', 'stamp', date] });
+      // Not the stamp: its next poll sees the new stamp the reloaded day already carries (no reload).
     },
   });
 }

@@ -56,7 +56,8 @@ export function applyChange(day: BoardDay, change: BoardChange): BoardDay {
   } else {
     next = { ...job, durationMinutes: change.durationMinutes };
   }
-  const others = (list: BoardJob[]) => list.filter((j) => j.id !== job.id);
+  // A list without the job is kept as it is, so what shows it (the tray) does not re-render.
+  const others = (list: BoardJob[]) => (list.includes(job) ? list.filter((j) => j.id !== job.id) : list);
   const onBoard = next.status !== 'unscheduled' && next.serviceDate === day.date;
   return {
     ...day,
