@@ -67,6 +67,13 @@ function Attendance({ query }: { query: AttendanceQuery }) {
               employeeName={nameOf(day.userId)}
               title={query.view === 'day' ? nameOf(day.userId) : dayjs(day.workDate).format('YYYY-MM-DD ddd')}
               laborTypes={data.laborTypes}
+              approval={data.approvals.find(
+                (a) =>
+                  a.userId === day.userId &&
+                  a.status === 'approved' &&
+                  a.periodStart <= day.workDate &&
+                  a.periodEnd >= day.workDate,
+              )}
             />
           ))
         )}
