@@ -1,3 +1,4 @@
+import type { MealWaiversInForce } from './meal-waivers';
 import type { TimePunchKind } from './time-cards';
 
 /**
@@ -29,4 +30,6 @@ export interface WorkDay {
   segments: WorkSegment[];
   /** Rest breaks recorded as not given (time_card_days). */
   missedRestBreaks: number;
+  /** The employee's meal waivers in force that day (meal_waivers); none when absent. */
+  mealWaivers?: MealWaiversInForce;
 }

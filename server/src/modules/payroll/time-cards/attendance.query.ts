@@ -88,6 +88,7 @@ function flagsOf(card: CardDay, today: string, timeZone: string) {
       return { id: p.id, kind: p.kind, start: times.start, end: times.end, jobId: p.jobId };
     }),
     dayIsOver: card.workDate < today,
+    mealWaivers: card.mealWaivers,
     completedTeamJobs: card.teamJobs
       .filter((j) => COMPLETED.has(j.status))
       .map((j) => ({ jobId: j.jobId, reference: j.reference })),

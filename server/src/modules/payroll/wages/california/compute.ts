@@ -58,7 +58,8 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
       const straight = counted
         ? straightPayOfDay(input, workDate, counted, day?.missedRestBreaks ?? 0, payRate, minimumWage, inPeriod ? warnings : [])
         : { items: [], separateRestMinutes: 0 };
-      return { workDate, inPeriod, time: counted, straight, minimumWage, missedRestBreaks: day?.missedRestBreaks ?? 0 };
+      const missedRestBreaks = day?.missedRestBreaks ?? 0;
+      return { workDate, inPeriod, time: counted, straight, minimumWage, missedRestBreaks, mealWaivers: day?.mealWaivers };
     });
 
     // Rest pay of percentage days: the week's average hourly rate (pay without rest pay or premiums ÷
@@ -101,7 +102,7 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
       };
       premium('overtime', overtime, { num: 1, den: 2 });
       premium('doubleTime', doubleTime, { num: 1, den: 1 });
-      const mealPremium = mealBreakMissed(d.time) ? premium('mealPremium', 60, { num: 1, den: 1 }) : 0;
+      const mealPremium = mealBreakMissed(d.time, d.mealWaivers) ? premium('mealPremium', 60, { num: 1, den: 1 }) : 0;
       const restPremium = d.missedRestBreaks > 0 && d.time.workedMinutes > 0 ? premium('restPremium', 60, { num: 1, den: 1 }) : 0;
       periodStraight += d.straight.items.reduce((s, i) => s + i.cents, 0);
       periodFloorNum += d.time.workedMinutes * d.minimumWage;
