@@ -2,7 +2,7 @@ import type { AttendanceResponse, CustomerOptions } from '@tidyhouse/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, launchBrowser, loginByForm, newPage, toast, useLocale } from '../support/browser';
-import { adminPage, adminToken, dialog } from './service-support';
+import { adminPage, adminToken, dialog, typePicker } from './service-support';
 
 /** Employee Time Card (issue 11): correct a punch with a reason, see its flag clear, approve a period. */
 
@@ -14,6 +14,8 @@ const CORRECT_DAY = '2023-02-07';
 const APPROVE_DAY = '2023-02-15';
 /** A day of another pay period: approved while a second office user has its card open. */
 const RACE_DAY = '2023-03-08';
+/** A 5½-hour day without a meal: its first meal is owed unless a waiver is in force. */
+const WAIVER_DAY = '2023-03-21';
 
 const card = async (date: string) =>
   (await apiCall<AttendanceResponse>('/jhSchedule/queryAttendance', token, { view: 'day', date })).data.days.find(
@@ -49,6 +51,14 @@ beforeAll(async () => {
     endTime: '14:00',
   });
   expect(raced.code).toBe(0);
+  const short = await apiCall('/timeCard/addPunch', token, {
+    userId: rosa,
+    workDate: WAIVER_DAY,
+    kind: 'shift',
+    startTime: '08:00',
+    endTime: '13:30',
+  });
+  expect(short.code).toBe(0);
 });
 afterAll(() => browser?.close());
 
@@ -154,5 +164,30 @@ describe('Employee Time Card', () => {
     expect([punch.startTime, punch.endTime]).toEqual(['08:00', '14:00']);
     await office.context.close();
     await admin.context.close();
+  });
+
+  it('records a meal waiver, which clears the first-meal flag of a short day, and revokes it (en)', async () => {
+    const { context, page } = await adminPage(browser, 'en', `/employee/attendance?view=week&userId=${rosa}&date=${WAIVER_DAY}`);
+    const day = page.getByTestId(`day-card-${rosa}-${WAIVER_DAY}`);
+    await day.getByTestId('day-flags').getByText('Meal break 1 missing').waitFor();
+    const waivers = page.getByTestId('meal-waivers');
+    await waivers.getByText('No meal waivers on file.').waitFor();
+    await waivers.getByRole('button', { name: 'Add waiver' }).click();
+    const add = dialog(page, 'Record a meal waiver signed by Rosa Martinez');
+    await typePicker(add.getByLabel('Signed on'), '2023-03-01');
+    await add.getByLabel('Note').fill('Signed form on file');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Meal waiver recorded.').waitFor();
+    await waivers.getByRole('row').filter({ hasText: 'First meal (days of 6 h or less)' }).getByText('In force').waitFor();
+    await day.getByTestId('day-flags').waitFor({ state: 'detached' });
+
+    await waivers.getByRole('button', { name: 'Revoke' }).click();
+    const revoke = dialog(page, 'Revoke the waiver of Rosa Martinez');
+    await typePicker(revoke.getByLabel('Revoked on'), WAIVER_DAY);
+    await revoke.getByRole('button', { name: 'Revoke' }).click();
+    await toast(page, 'Meal waiver revoked.').waitFor();
+    await waivers.getByRole('row').filter({ hasText: '2023-03-01' }).getByText(WAIVER_DAY).waitFor();
+    await day.getByTestId('day-flags').getByText('Meal break 1 missing').waitFor();
+    await context.close();
   });
 });

@@ -251,6 +251,14 @@ export function toWorkDay(card: CardDay, timeZone: string): WorkDay {
     });
   segments.push(...estimatedDrives(card, timeZone));
   segments.sort((a, b) => a.start - b.start || a.end - b.end);
+  const shiftBreaks: { start: number; end: number }[] = [];
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const s of shifts
+    .map((p) => ({ start: minutesOf(card, p.startsAt, timeZone), end: minutesOf(card, p.endsAt, timeZone) }))
+    .sort((a, b) => a.start - b.start)) {
+    if (reach !== Number.NEGATIVE_INFINITY && s.start > reach) shiftBreaks.push({ start: reach, end: s.start });
+    reach = Math.max(reach, s.end);
+  }
   return {
     userId: card.userId,
     workDate: card.workDate,
@@ -260,6 +268,7 @@ export function toWorkDay(card: CardDay, timeZone: string): WorkDay {
           end: Math.max(...shifts.map((s) => minutesOf(card, s.endsAt, timeZone))),
         }
       : null,
+    ...(shiftBreaks.length ? { shiftBreaks } : {}),
     segments,
     missedRestBreaks: card.missedRestBreaks,
     mealWaivers: card.mealWaivers,
