@@ -174,7 +174,8 @@ describe('Employee Time Card', () => {
     await waivers.getByText('No meal waivers on file.').waitFor();
     await waivers.getByRole('button', { name: 'Add waiver' }).click();
     const add = dialog(page, 'Record a meal waiver signed by Rosa Martinez');
-    await typePicker(add.getByLabel('Signed on'), '2023-03-01');
+    // After the period approved by the test above (2023-03-05 – 03-11): a waiver can't change approved pay.
+    await typePicker(add.getByLabel('Signed on'), '2023-03-12');
     await add.getByLabel('Note').fill('Signed form on file');
     await add.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Meal waiver recorded.').waitFor();
@@ -186,7 +187,7 @@ describe('Employee Time Card', () => {
     await typePicker(revoke.getByLabel('Revoked on'), WAIVER_DAY);
     await revoke.getByRole('button', { name: 'Revoke' }).click();
     await toast(page, 'Meal waiver revoked.').waitFor();
-    await waivers.getByRole('row').filter({ hasText: '2023-03-01' }).getByText(WAIVER_DAY).waitFor();
+    await waivers.getByRole('row').filter({ hasText: '2023-03-12' }).getByText(WAIVER_DAY).waitFor();
     await day.getByTestId('day-flags').getByText('Meal break 1 missing').waitFor();
     await context.close();
   });
