@@ -1,8 +1,8 @@
 import type { AttendanceResponse, CustomerOptions } from '@tidyhouse/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, launchBrowser, toast } from '../support/browser';
-import { adminPage, adminToken, dialog } from './service-support';
+import { apiCall, launchBrowser, loginByForm, newPage, toast, useLocale } from '../support/browser';
+import { adminPage, adminToken, dialog, typePicker } from './service-support';
 
 /** Employee Time Card (issue 11): correct a punch with a reason, see its flag clear, approve a period. */
 
@@ -12,6 +12,10 @@ let rosa: number;
 /** Days before the demo's history (it starts three years back), used by this file only. */
 const CORRECT_DAY = '2023-02-07';
 const APPROVE_DAY = '2023-02-15';
+/** A day of another pay period: approved while a second office user has its card open. */
+const RACE_DAY = '2023-03-08';
+/** A 5½-hour day without a meal: its first meal is owed unless a waiver is in force. */
+const WAIVER_DAY = '2023-03-21';
 
 const card = async (date: string) =>
   (await apiCall<AttendanceResponse>('/jhSchedule/queryAttendance', token, { view: 'day', date })).data.days.find(
@@ -39,6 +43,22 @@ beforeAll(async () => {
     endTime: '15:00',
   });
   expect(shift.code).toBe(0);
+  const raced = await apiCall('/timeCard/addPunch', token, {
+    userId: rosa,
+    workDate: RACE_DAY,
+    kind: 'shift',
+    startTime: '08:00',
+    endTime: '14:00',
+  });
+  expect(raced.code).toBe(0);
+  const short = await apiCall('/timeCard/addPunch', token, {
+    userId: rosa,
+    workDate: WAIVER_DAY,
+    kind: 'shift',
+    startTime: '08:00',
+    endTime: '13:30',
+  });
+  expect(short.code).toBe(0);
 });
 afterAll(() => browser?.close());
 
@@ -69,7 +89,15 @@ describe('Employee Time Card', () => {
     await page.getByRole('button', { name: '审批周期' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '审批周期' }).click();
     await toast(page, '工资周期 2023-02-12 – 2023-02-18 已审批。').waitFor();
-    await day.getByText('已审批').waitFor();
+    await day.getByText('已审批', { exact: true }).waitFor();
+    await day
+      .getByTestId('card-locked')
+      .getByText(/^由 Administrator 于 \d{4}-\d\d-\d\d \d\d:\d\d 审批。$/)
+      .waitFor();
+    await day
+      .getByTestId('card-locked')
+      .getByText('工资周期 2023-02-12 – 2023-02-18 已审批，此考勤卡不能更改。如需更正，请重新开启该周期（需填写原因）。')
+      .waitFor();
     await day.getByRole('button', { name: '更正打卡' }).waitFor({ state: 'detached' });
 
     // The server refuses an edit of the approved period whatever the screen offers.
@@ -90,6 +118,77 @@ describe('Employee Time Card', () => {
     await modal.getByRole('button', { name: '重新开启周期' }).click();
     await toast(page, '工资周期 2023-02-12 – 2023-02-18 已重新开启。').waitFor();
     await day.getByRole('button', { name: '更正打卡' }).waitFor();
+    await day.getByTestId('card-locked').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('shows who approved a period, and a correction saved by a second office user after the approval is refused on screen', async () => {
+    const url = `/employee/attendance?view=week&userId=${rosa}&date=${RACE_DAY}`;
+    // The second office user (Linda, office manager) opens the card and starts a correction first.
+    const office = await newPage(browser);
+    await useLocale(office.context, 'en');
+    await loginByForm(office.page, 'office');
+    await office.page.waitForURL('**/quick/dashboard');
+    await office.page.goto(url);
+    const officeDay = office.page.getByTestId(`day-card-${rosa}-${RACE_DAY}`);
+    await officeDay.getByRole('button', { name: 'Correct punch' }).click();
+    const modal = dialog(office.page, 'Correct a punch of Rosa Martinez');
+    await modal.getByLabel('End (HH:MM)').fill('16:00');
+    await modal.getByLabel('Reason').fill('Stayed for a deep clean');
+
+    // Meanwhile the administrator approves the period.
+    const admin = await adminPage(browser, 'en', url);
+    await admin.page.getByRole('button', { name: 'Approve period' }).click();
+    await admin.page.locator('.ant-popconfirm').getByRole('button', { name: 'Approve period' }).click();
+    await toast(admin.page, 'The pay period 2023-03-05 – 2023-03-11 is approved.').waitFor();
+    const adminDay = admin.page.getByTestId(`day-card-${rosa}-${RACE_DAY}`);
+    await adminDay
+      .getByTestId('card-locked')
+      .getByText(/^Approved by Administrator on \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M\.$/)
+      .waitFor();
+
+    // The office user's save is refused with the server's message, in the dialog and as a toast.
+    const refusal =
+      'The time card of Rosa Martinez for 2023-03-08 is in the approved pay period 2023-03-05 – 2023-03-11: reopen the period (with a reason) to change it.';
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByTestId('punch-refusal').getByText(refusal).waitFor();
+    await toast(office.page, refusal).waitFor();
+    // The card reloads as locked: why is on it, and nothing was changed.
+    await officeDay
+      .getByTestId('card-locked')
+      .getByText(/is approved, so this card cannot be changed/)
+      .waitFor();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await officeDay.getByRole('button', { name: 'Correct punch' }).waitFor({ state: 'detached' });
+    const punch = (await card(RACE_DAY))!.punches[0]!;
+    expect([punch.startTime, punch.endTime]).toEqual(['08:00', '14:00']);
+    await office.context.close();
+    await admin.context.close();
+  });
+
+  it('records a meal waiver, which clears the first-meal flag of a short day, and revokes it (en)', async () => {
+    const { context, page } = await adminPage(browser, 'en', `/employee/attendance?view=week&userId=${rosa}&date=${WAIVER_DAY}`);
+    const day = page.getByTestId(`day-card-${rosa}-${WAIVER_DAY}`);
+    await day.getByTestId('day-flags').getByText('Meal break 1 missing').waitFor();
+    const waivers = page.getByTestId('meal-waivers');
+    await waivers.getByText('No meal waivers on file.').waitFor();
+    await waivers.getByRole('button', { name: 'Add waiver' }).click();
+    const add = dialog(page, 'Record a meal waiver signed by Rosa Martinez');
+    // After the period approved by the test above (2023-03-05 – 03-11): a waiver can't change approved pay.
+    await typePicker(add.getByLabel('Signed on'), '2023-03-12');
+    await add.getByLabel('Note').fill('Signed form on file');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Meal waiver recorded.').waitFor();
+    await waivers.getByRole('row').filter({ hasText: 'First meal (days of 6 h or less)' }).getByText('In force').waitFor();
+    await day.getByTestId('day-flags').waitFor({ state: 'detached' });
+
+    await waivers.getByRole('button', { name: 'Revoke' }).click();
+    const revoke = dialog(page, 'Revoke the waiver of Rosa Martinez');
+    await typePicker(revoke.getByLabel('Revoked on'), WAIVER_DAY);
+    await revoke.getByRole('button', { name: 'Revoke' }).click();
+    await toast(page, 'Meal waiver revoked.').waitFor();
+    await waivers.getByRole('row').filter({ hasText: '2023-03-12' }).getByText(WAIVER_DAY).waitFor();
+    await day.getByTestId('day-flags').getByText('Meal break 1 missing').waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 /** Time cards and wages (issue 11). */
 
 export * from './clock';
+export * from './meal-waivers';
 export * from './pay-periods';
 export * from './time-card-api';
 export * from './time-card-flags';

@@ -165,6 +165,9 @@ export const ZAttendanceResponse = z.object({
       status: z.enum(PAY_PERIOD_APPROVAL_STATUSES),
       periodStart: z.string(),
       periodEnd: z.string(),
+      /** The last approval (kept after a reopening): when and by whom, shown on the locked cards. */
+      approvedAt: z.string().nullable(),
+      approvedByName: z.string().nullable(),
     }),
   ),
 });

@@ -1,3 +1,4 @@
+import { type MealWaiversInForce, mealsWaived } from './meal-waivers';
 import type { TimePunchKind } from './time-cards';
 
 /**
@@ -37,6 +38,8 @@ export interface FlagDayInput {
   dayIsOver: boolean;
   /** Completed jobs of the employee's team that day. */
   completedTeamJobs: readonly { jobId: number; reference: string }[];
+  /** The employee's meal waivers in force that day (meal-waivers.ts); none when absent. */
+  mealWaivers?: MealWaiversInForce;
 }
 
 /** A worked-time hour limit: meals are due before the end of the 5th and the 10th hour worked. */
@@ -146,9 +149,11 @@ export function timeCardFlags(day: FlagDayInput): TimeCardFlag[] {
   const periods = workedIntervals(punches);
   const worked = coveredMinutes(periods);
   const meals = punches.filter((p) => p.kind === 'meal');
+  const waived = mealsWaived(worked, day.mealWaivers);
   for (const [index, limit] of [FIRST_MEAL_BY, SECOND_MEAL_BY].entries()) {
     const due = momentWorked(periods, limit);
     if (due === null || worked <= limit) continue;
+    if (index === 0 ? waived.first : waived.second) continue;
     const meal = meals[index];
     const which = (index + 1) as 1 | 2;
     if (!meal) flags.push({ code: 'mealMissing', params: { meal: which } });

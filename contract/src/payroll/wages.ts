@@ -23,6 +23,7 @@ export const PAY_LINE_KINDS = [
   'doubleTime',
   'mealPremium',
   'restPremium',
+  'splitShift',
   'minimumWageTopUp',
   'tips',
 ] as const;

@@ -1,3 +1,4 @@
+import type { MealWaiversInForce } from './meal-waivers';
 import type { TimePunchKind } from './time-cards';
 
 /**
@@ -25,8 +26,12 @@ export interface WorkDay {
   workDate: string;
   /** Clock-in to clock-out; null when the day has no shift punch (or an open one: see flags). */
   shift: { start: number; end: number } | null;
+  /** Off the clock inside `shift`: the gaps between two shift punches (clock-out, clock-in again). */
+  shiftBreaks?: { start: number; end: number }[];
   /** Job, drive, labor and meal intervals, sorted by start. */
   segments: WorkSegment[];
   /** Rest breaks recorded as not given (time_card_days). */
   missedRestBreaks: number;
+  /** The employee's meal waivers in force that day (meal_waivers); none when absent. */
+  mealWaivers?: MealWaiversInForce;
 }

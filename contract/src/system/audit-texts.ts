@@ -56,6 +56,8 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   updateDay: { en: 'Edit time-card day', zh: '修改考勤日' },
   approvePeriod: { en: 'Approve pay period', zh: '审批工资周期' },
   reopenPeriod: { en: 'Reopen pay period', zh: '重新开启工资周期' },
+  addMealWaiver: { en: 'Add meal waiver', zh: '新增用餐休息放弃书' },
+  revokeMealWaiver: { en: 'Revoke meal waiver', zh: '撤销用餐休息放弃书' },
   addSkill: { en: 'Add skill', zh: '新增技能' },
   modifySkill: { en: 'Edit skill', zh: '修改技能' },
   removeSkill: { en: 'Delete skill', zh: '删除技能' },
@@ -519,6 +521,14 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'timeCards.reopenPeriod': {
     en: 'Reopened the pay period {start} – {end} for {count} employee(s). Reason: {reason}',
     zh: '重新开启了工资周期 {start} – {end}（{count} 名员工）。原因：{reason}',
+  },
+  'timeCards.addMealWaiver': {
+    en: 'Meal waiver of {name}: waives meal {meal} from {date}. Note: {note}',
+    zh: '{name} 的用餐休息放弃书：自 {date} 起放弃第 {meal} 次用餐休息。备注：{note}',
+  },
+  'timeCards.revokeMealWaiver': {
+    en: 'Meal waiver of {name} for meal {meal} (signed on {signedOn}): revoked from {date}',
+    zh: '{name} 第 {meal} 次用餐休息放弃书（签署于 {signedOn}）：自 {date} 起撤销',
   },
   'logs.clear': {
     en: 'Cleared {target} before {date} ({option}): {logins} login attempt(s), {operations} operation entr(ies) deleted',

@@ -15,6 +15,7 @@ import {
   wallMinutesFrom,
 } from '@tidyhouse/contract';
 import { and, asc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { businessTimeZone, businessToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import { sysUsers } from '../../employees/employees.tables';
@@ -26,6 +27,9 @@ import { loadPayPeriodSettings } from '../payroll-settings';
 import { punchTimes } from './punch-times';
 import { payPeriodApprovals } from './time-cards.tables';
 import { type CardDay, estimatedDrives, loadCardDays, WORK_DAY_BATCH } from './work-days';
+
+/** Who approved a period, shown on its locked cards. */
+const approver = alias(sysUsers, 'approver');
 
 const COMPLETED = new Set(['completed', 'closed']);
 
@@ -84,6 +88,7 @@ function flagsOf(card: CardDay, today: string, timeZone: string) {
       return { id: p.id, kind: p.kind, start: times.start, end: times.end, jobId: p.jobId };
     }),
     dayIsOver: card.workDate < today,
+    mealWaivers: card.mealWaivers,
     completedTeamJobs: card.teamJobs
       .filter((j) => COMPLETED.has(j.status))
       .map((j) => ({ jobId: j.jobId, reference: j.reference })),
@@ -132,8 +137,11 @@ export async function queryAttendance(db: Db, input: AttendanceQuery): Promise<A
             status: payPeriodApprovals.status,
             periodStart: payPeriodApprovals.periodStart,
             periodEnd: payPeriodApprovals.periodEnd,
+            approvedAt: payPeriodApprovals.approvedAt,
+            approvedByName: approver.name,
           })
           .from(payPeriodApprovals)
+          .leftJoin(approver, eq(approver.id, payPeriodApprovals.approvedBy))
           .where(
             and(
               inArray(payPeriodApprovals.userId, userIds),
@@ -214,7 +222,7 @@ export async function queryAttendance(db: Db, input: AttendanceQuery): Promise<A
     employees,
     days,
     laborTypes: types,
-    approvals,
+    approvals: approvals.map((a) => ({ ...a, approvedAt: a.approvedAt?.toISOString() ?? null })),
   };
 }
 

@@ -1,6 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { EndpointCase } from '../../../../test/endpoints';
 import { userIdOf } from '../../employees/test-support';
 import { punchOf } from './time-cards.fixtures';
+import { mealWaivers } from './time-cards.tables';
 
 const SCREEN = '/employee/attendance';
 
@@ -116,5 +118,40 @@ export const ENDPOINTS: EndpointCase[] = [
       return { date: '2025-05-10', userIds: [userId], reason: 'Punch missing' };
     },
     badBodies: [{}, { date: '2025-05-10' }, { date: '2025-05-10', reason: ' ' }],
+  },
+  {
+    path: '/timeCard/queryMealWaivers',
+    permission: SCREEN,
+    deniedRole: 'sales',
+    validBody: async (t) => ({ userId: await userIdOf(t, 'rosa.martinez') }),
+    badBodies: [{}, { userId: 'x' }, { userId: 0 }],
+  },
+  {
+    path: '/timeCard/addMealWaiver',
+    permission: SCREEN,
+    deniedRole: 'sales',
+    validBody: async (t) => ({ userId: await userIdOf(t, 'rosa.martinez'), meal: 1, signedOn: '2026-02-02' }),
+    badBodies: [
+      {},
+      { userId: 1, meal: 3, signedOn: '2026-02-02' },
+      { userId: 1, meal: 1, signedOn: '2026-02-30' },
+      { userId: 1, meal: 1 },
+    ],
+  },
+  {
+    path: '/timeCard/revokeMealWaiver',
+    permission: SCREEN,
+    deniedRole: 'sales',
+    validBody: async (t) => {
+      const userId = await userIdOf(t, 'xiuying.li');
+      // Called once per role: an earlier row's waiver is closed first (one open waiver per meal).
+      await t.db
+        .update(mealWaivers)
+        .set({ revokedOn: '2026-01-20' })
+        .where(and(eq(mealWaivers.userId, userId), isNull(mealWaivers.revokedOn)));
+      const [waiver] = await t.db.insert(mealWaivers).values({ userId, meal: 2, signedOn: '2026-01-05' }).returning();
+      return { id: waiver!.id, version: waiver!.version, revokedOn: '2026-02-01' };
+    },
+    badBodies: [{}, { id: 1, version: 1 }, { id: 1, version: 1, revokedOn: 'x' }],
   },
 ];

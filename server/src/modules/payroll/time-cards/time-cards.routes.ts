@@ -4,6 +4,11 @@ import {
   TIME_CARD_REOPEN_KEY,
   ZAttendanceQuery,
   ZAttendanceResponse,
+  ZMealWaiver,
+  ZMealWaiverAddRequest,
+  ZMealWaiverList,
+  ZMealWaiverQuery,
+  ZMealWaiverRevokeRequest,
   ZPeriodApproveRequest,
   ZPeriodReopenRequest,
   ZPeriodResult,
@@ -19,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../../platform/deps';
 import { defineRoute } from '../../../platform/route';
 import { queryAttendance, queryFlags } from './attendance.query';
+import { addMealWaiver, queryMealWaivers, revokeMealWaiver } from './meal-waivers.service';
 import { addPunch, approvePeriod, removePunch, reopenPeriod, updateDay, updatePunch } from './time-cards.service';
 
 /** The Employee Time Card screen reads and edits with its own key; approving and reopening have theirs. */
@@ -96,5 +102,32 @@ export async function timeCardsRoutes(app: FastifyInstance, { db }: Deps) {
     body: ZPeriodReopenRequest,
     response: ZPeriodResult,
     handler: (request, body) => db.transaction((tx) => reopenPeriod(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/timeCard/queryMealWaivers',
+    summary: "An employee's meal waivers (in force and revoked)",
+    permission: SCREEN,
+    body: ZMealWaiverQuery,
+    response: ZMealWaiverList,
+    handler: (_request, body) => queryMealWaivers(db, body),
+  });
+
+  defineRoute(app, {
+    path: '/timeCard/addMealWaiver',
+    summary: 'Record a meal waiver the employee signed (first or second meal, from a date)',
+    permission: SCREEN,
+    body: ZMealWaiverAddRequest,
+    response: ZMealWaiver,
+    handler: (request, body) => db.transaction((tx) => addMealWaiver(tx, request, body)),
+  });
+
+  defineRoute(app, {
+    path: '/timeCard/revokeMealWaiver',
+    summary: 'Revoke a meal waiver from a date',
+    permission: SCREEN,
+    body: ZMealWaiverRevokeRequest,
+    response: ZMealWaiver,
+    handler: (request, body) => db.transaction((tx) => revokeMealWaiver(tx, request, body)),
   });
 }

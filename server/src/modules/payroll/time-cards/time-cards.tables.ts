@@ -1,6 +1,6 @@
 import { PAY_PERIOD_APPROVAL_STATUSES, TIME_PUNCH_KINDS, TIME_PUNCH_SOURCES } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, moment, softDelete } from '../../../platform/columns';
 import { sysUsers } from '../../employees/employees.tables';
 import { jobs } from '../../service/jobs/jobs.tables';
@@ -83,5 +83,30 @@ export const payPeriodApprovals = pgTable(
     uniqueIndex('pay_period_approvals_user_start_uq').on(t.userId, t.periodStart),
     index('pay_period_approvals_start_idx').on(t.periodStart, t.periodEnd),
     check('pay_period_approvals_range_ck', sql`${t.periodEnd} >= ${t.periodStart}`),
+  ],
+);
+
+/**
+ * Meal waivers (contract meal-waivers.ts; Labor Code 512): what an employee signed, entered by the
+ * office. Valid from signed_on up to the day before revoked_on; at most one unrevoked waiver per meal.
+ */
+export const mealWaivers = pgTable(
+  'meal_waivers',
+  {
+    ...baseColumns(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUsers.id),
+    /** 1: the first meal period; 2: the second. */
+    meal: smallint('meal').notNull(),
+    signedOn: date('signed_on').notNull(),
+    revokedOn: date('revoked_on'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    index('meal_waivers_user_idx').on(t.userId, t.signedOn),
+    uniqueIndex('meal_waivers_open_uq').on(t.userId, t.meal).where(sql`${t.revokedOn} is null`),
+    check('meal_waivers_meal_ck', sql`${t.meal} in (1, 2)`),
+    check('meal_waivers_range_ck', sql`${t.revokedOn} is null or ${t.revokedOn} > ${t.signedOn}`),
   ],
 );

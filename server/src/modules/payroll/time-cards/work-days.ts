@@ -1,10 +1,20 @@
-import { elapsedMinutesFrom, momentAtWallClock, type TimePunchKind, type WorkDay, type WorkSegment } from '@tidyhouse/contract';
-import { and, asc, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import {
+  elapsedMinutesFrom,
+  type MealWaiverMeal,
+  type MealWaiversInForce,
+  mealWaiversOn,
+  momentAtWallClock,
+  NO_MEAL_WAIVERS,
+  type TimePunchKind,
+  type WorkDay,
+  type WorkSegment,
+} from '@tidyhouse/contract';
+import { and, asc, gt, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { businessTimeZone } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import { type DayTeams, inSequence, teamMembersOn } from '../../service/assignments/day-teams';
 import { jobs } from '../../service/jobs/jobs.tables';
-import { timeCardDays, timePunches } from './time-cards.tables';
+import { mealWaivers, timeCardDays, timePunches } from './time-cards.tables';
 
 /** Employees loaded per batch: each batch costs one query per table, whatever the range. */
 export const WORK_DAY_BATCH = 200;
@@ -40,6 +50,8 @@ export interface CardDay {
   teamId: number | null;
   /** That team's jobs of the day, in the board's order (start time). */
   teamJobs: TeamJob[];
+  /** The employee's meal waivers in force that day. */
+  mealWaivers: MealWaiversInForce;
 }
 
 const punchQuery = (db: Db, from: string, to: string, userIds: readonly number[]) =>
@@ -99,7 +111,7 @@ export async function loadCardDays(
 ): Promise<CardDay[]> {
   if (!userIds.length) return [];
   const { from, to } = range;
-  const [punches, days] = await inSequence([
+  const [punches, days, waivers] = await inSequence([
     punchQuery(db, from, to, userIds),
     db
       .select({
@@ -110,7 +122,28 @@ export async function loadCardDays(
       })
       .from(timeCardDays)
       .where(and(gte(timeCardDays.workDate, from), lte(timeCardDays.workDate, to), inArray(timeCardDays.userId, [...userIds]))),
+    db
+      .select({
+        userId: mealWaivers.userId,
+        meal: sql<MealWaiverMeal>`${mealWaivers.meal}`,
+        signedOn: mealWaivers.signedOn,
+        revokedOn: mealWaivers.revokedOn,
+      })
+      .from(mealWaivers)
+      .where(
+        and(
+          inArray(mealWaivers.userId, [...userIds]),
+          lte(mealWaivers.signedOn, to),
+          or(isNull(mealWaivers.revokedOn), gt(mealWaivers.revokedOn, from)),
+        ),
+      ),
   ]);
+  const waiversByUser = new Map<number, typeof waivers>();
+  for (const w of waivers) waiversByUser.set(w.userId, [...(waiversByUser.get(w.userId) ?? []), w]);
+  const waiversOf = (userId: number, workDate: string) => {
+    const own = waiversByUser.get(userId);
+    return own ? mealWaiversOn(own, workDate) : NO_MEAL_WAIVERS;
+  };
 
   const cards = new Map<string, CardDay>();
   const cardOf = (userId: number, workDate: string) => {
@@ -118,7 +151,16 @@ export async function loadCardDays(
     let card = cards.get(key);
     if (!card) {
       const teamId = teamOfUser(dayTeams, workDate, userId);
-      card = { userId, workDate, punches: [], missedRestBreaks: 0, note: '', teamId, teamJobs: [] };
+      card = {
+        userId,
+        workDate,
+        punches: [],
+        missedRestBreaks: 0,
+        note: '',
+        teamId,
+        teamJobs: [],
+        mealWaivers: waiversOf(userId, workDate),
+      };
       cards.set(key, card);
     }
     return card;
@@ -209,6 +251,14 @@ export function toWorkDay(card: CardDay, timeZone: string): WorkDay {
     });
   segments.push(...estimatedDrives(card, timeZone));
   segments.sort((a, b) => a.start - b.start || a.end - b.end);
+  const shiftBreaks: { start: number; end: number }[] = [];
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const s of shifts
+    .map((p) => ({ start: minutesOf(card, p.startsAt, timeZone), end: minutesOf(card, p.endsAt, timeZone) }))
+    .sort((a, b) => a.start - b.start)) {
+    if (reach !== Number.NEGATIVE_INFINITY && s.start > reach) shiftBreaks.push({ start: reach, end: s.start });
+    reach = Math.max(reach, s.end);
+  }
   return {
     userId: card.userId,
     workDate: card.workDate,
@@ -218,8 +268,10 @@ export function toWorkDay(card: CardDay, timeZone: string): WorkDay {
           end: Math.max(...shifts.map((s) => minutesOf(card, s.endsAt, timeZone))),
         }
       : null,
+    ...(shiftBreaks.length ? { shiftBreaks } : {}),
     segments,
     missedRestBreaks: card.missedRestBreaks,
+    mealWaivers: card.mealWaivers,
   };
 }
 

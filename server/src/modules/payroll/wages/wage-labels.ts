@@ -13,6 +13,7 @@ export const PAY_LINE_TITLES: Record<PayLineKind, Record<Locale, string>> = {
   doubleTime: { en: 'Double-time premium (+1× regular rate)', zh: '双倍加班补贴（+1 倍常规费率）' },
   mealPremium: { en: 'Meal break premium', zh: '用餐休息补偿' },
   restPremium: { en: 'Rest break premium', zh: '工间休息补偿' },
+  splitShift: { en: 'Split-shift premium', zh: '分段班次补贴' },
   minimumWageTopUp: { en: 'Minimum wage top-up', zh: '最低工资补足' },
   tips: { en: 'Tips', zh: '小费' },
 };

@@ -169,6 +169,29 @@ describe('wages of a pay period', () => {
   });
 });
 
+describe('split shift and meal waivers from the time cards', () => {
+  it('clocked out and in again with a 3-hour break: the gap is off the clock and the day earns the split-shift premium', async () => {
+    const { userIds } = await teamMembers(1, 1);
+    const userId = userIds[0]!;
+    await payAs(userId, 'hourly', 1750);
+    const day = '2026-03-04';
+    await t.db.insert(timePunches).values([
+      { userId, workDate: day, kind: 'shift', startsAt: at(day, '08:00'), endsAt: at(day, '12:00') },
+      { userId, workDate: day, kind: 'shift', startsAt: at(day, '15:00'), endsAt: at(day, '17:00') },
+    ]);
+    const added = await t.call('/timeCard/addMealWaiver', { token: office, body: { userId, meal: 1, signedOn: '2026-03-01' } });
+    expect(added.code).toBe(0);
+    const drill = await detail(userId, day);
+    // 6 h × $17.50 = $105.00; the first meal is waived (6 h); split shift $16.90 − ($105.00 − $101.40) = $13.30.
+    expect(drill.workedMinutes).toBe(360);
+    expect(drill.lines.map((l) => [l.kind, l.minutes, l.cents])).toEqual([
+      ['regular', 360, 10_500],
+      ['splitShift', 60, 1_330],
+    ]);
+    expect(drill.grossCents).toBe(11_830);
+  });
+});
+
 describe('wage settings', () => {
   it('changes the period kind with the version (10009 when stale), logged; the summary follows it', async () => {
     const before = (await t.call<PayrollSettings>('/wage/settings', { token: office, body: {} })).data;

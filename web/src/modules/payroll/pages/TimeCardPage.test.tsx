@@ -74,6 +74,42 @@ describe('Employee Time Card', () => {
     expect(api.callsTo('/jhSchedule/queryAttendance')[0]?.body).toEqual({ view: 'day', date: '2026-11-20' });
   }, 150_000);
 
+  it('an approved card says who approved its period and when, why it cannot be changed, and offers no edits', async () => {
+    setLocale('en');
+    saveSession('tok', userInfo());
+    mockApi({
+      ...shell,
+      '/jhSchedule/queryAttendance': {
+        data: {
+          ...attendance,
+          days: [{ ...day, periodApproved: true }],
+          approvals: [
+            {
+              userId: 8,
+              status: 'approved',
+              periodStart: '2026-11-15',
+              periodEnd: '2026-11-21',
+              approvedAt: '2026-11-22T18:05:00.000Z',
+              approvedByName: 'Linda Chen',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/employee/attendance?date=2026-11-20');
+    const locked = await screen.findByTestId('card-locked', {}, { timeout: 60_000 });
+    // 18:05 UTC is 10:05 AM in the business time zone (America/Los_Angeles).
+    expect(within(locked).getByText('Approved by Linda Chen on 11/22/2026 10:05 AM.')).toBeTruthy();
+    expect(
+      within(locked).getByText(
+        'The pay period 2026-11-15 – 2026-11-21 is approved, so this card cannot be changed. To correct it, reopen the period (with a reason).',
+      ),
+    ).toBeTruthy();
+    const card = screen.getByTestId('day-card-8-2026-11-20');
+    expect(within(card).queryByRole('button', { name: 'Correct punch' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Add punch/ })).toBeNull();
+  }, 150_000);
+
   it('says when nobody has a card, and when the cards cannot be loaded, in Chinese', async () => {
     setLocale('zh');
     saveSession('tok', userInfo());

@@ -12,6 +12,7 @@ import { useAttendance, useEmployeeOptions } from '../time-cards/api';
 import { DayCard, TotalsLine } from '../time-cards/DayCard';
 import { FlagsList } from '../time-cards/FlagsList';
 import { flagText, hoursText } from '../time-cards/format';
+import { MealWaivers } from '../time-cards/MealWaivers';
 import { PeriodActions } from '../time-cards/PeriodActions';
 
 type View = 'day' | 'week' | 'flags';
@@ -67,6 +68,13 @@ function Attendance({ query }: { query: AttendanceQuery }) {
               employeeName={nameOf(day.userId)}
               title={query.view === 'day' ? nameOf(day.userId) : dayjs(day.workDate).format('YYYY-MM-DD ddd')}
               laborTypes={data.laborTypes}
+              approval={data.approvals.find(
+                (a) =>
+                  a.userId === day.userId &&
+                  a.status === 'approved' &&
+                  a.periodStart <= day.workDate &&
+                  a.periodEnd >= day.workDate,
+              )}
             />
           ))
         )}
@@ -165,7 +173,15 @@ export default function TimeCardPage() {
       {view === 'flags' ? (
         <FlagsList date={date} onOpen={(id, day) => set({ view: 'week', userId: String(id), date: day })} />
       ) : query ? (
-        <Attendance query={query} />
+        <Flex vertical gap={12}>
+          <Attendance query={query} />
+          {query.view === 'week' && (
+            <MealWaivers
+              userId={query.userId}
+              employeeName={employees.data?.employees.find((e) => e.id === query.userId)?.name ?? ''}
+            />
+          )}
+        </Flex>
       ) : (
         <Empty description={t('payroll.timeCard.pickEmployeeHelp')} />
       )}

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import type { AttendanceDay, AttendanceResponse, PunchView } from '@tidyhouse/contract';
-import { Button, Card, Flex, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMomentFormat } from '@/lib/dateTime';
 import { useLocale } from '@/lib/i18n';
 import { showSuccess } from '@/lib/notify';
 import { TIME_CARD_PATHS, useTimeCardWrite } from './api';
@@ -15,6 +16,43 @@ export interface DayCardProps {
   title: string;
   employeeName: string;
   laborTypes: AttendanceResponse['laborTypes'];
+  /** The approval of the employee's pay period holding the day, when it is approved. */
+  approval?: AttendanceResponse['approvals'][number];
+}
+
+/** Why a locked card cannot be changed: who approved its period and when, or the closed office day. */
+function LockNotice({ day, approval }: { day: AttendanceDay; approval?: DayCardProps['approval'] }) {
+  const { t } = useTranslation();
+  const moment = useMomentFormat();
+  if (day.periodApproved && approval) {
+    const locked = t('payroll.timeCard.lockedByApproval', { start: approval.periodStart, end: approval.periodEnd });
+    return (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="card-locked"
+        style={{ marginBottom: 8 }}
+        title={
+          approval.approvedByName
+            ? t('payroll.timeCard.approvedBy', { name: approval.approvedByName, at: moment(approval.approvedAt) })
+            : locked
+        }
+        description={approval.approvedByName ? locked : undefined}
+      />
+    );
+  }
+  if (day.dayClosed) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="card-locked"
+        style={{ marginBottom: 8 }}
+        title={t('payroll.timeCard.lockedByClosedDay', { date: day.workDate })}
+      />
+    );
+  }
+  return null;
 }
 
 /** Totals of a day or a week as short labelled figures. */
@@ -56,7 +94,7 @@ export function TotalsLine({
 }
 
 /** One employee's card for one day: punches to add, correct and remove, flags, totals, rest breaks. */
-export function DayCard({ day, title, employeeName, laborTypes }: DayCardProps) {
+export function DayCard({ day, title, employeeName, laborTypes, approval }: DayCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [editing, setEditing] = useState<PunchView | 'new' | null>(null);
@@ -93,6 +131,7 @@ export function DayCard({ day, title, employeeName, laborTypes }: DayCardProps) 
         </Space>
       }
     >
+      <LockNotice day={day} approval={approval} />
       {day.flags.length > 0 && (
         <Flex vertical gap={4} style={{ marginBottom: 8 }} data-testid="day-flags">
           {day.flags.map((flag) => (

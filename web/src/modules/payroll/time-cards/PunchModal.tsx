@@ -1,7 +1,9 @@
-import { type AttendanceDay, type AttendanceResponse, type PunchView, TIME_PUNCH_KINDS } from '@tidyhouse/contract';
-import { Form, Input, Select, Typography } from 'antd';
+import { type AttendanceDay, type AttendanceResponse, Code, type PunchView, TIME_PUNCH_KINDS } from '@tidyhouse/contract';
+import { Alert, Form, Input, Select, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
+import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { showSuccess } from '@/lib/notify';
 import { TIME_CARD_PATHS, useTimeCardWrite } from './api';
@@ -36,6 +38,8 @@ export function PunchModal({ day, employeeName, laborTypes, punch, onClose }: Pu
   const add = useTimeCardWrite<unknown>(TIME_CARD_PATHS.addPunch);
   const update = useTimeCardWrite<unknown>(TIME_CARD_PATHS.updatePunch);
   const saving = add.isPending || update.isPending;
+  /** The server's refusal (10010: the period was approved or the day closed meanwhile), kept in the dialog. */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = (values: PunchForm) => {
     const fields = {
@@ -54,8 +58,10 @@ export function PunchModal({ day, employeeName, laborTypes, punch, onClose }: Pu
         showSuccess(t(punch ? 'payroll.timeCard.punch.corrected' : 'payroll.timeCard.punch.added'));
         onClose();
       },
-      // The server's refusal has been shown; the dialog stays open to fix or cancel.
-      () => undefined,
+      // The server's message has been shown; a refusal also stays in the dialog, which stays open to cancel.
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === Code.REFUSED) setRefusal(error.message);
+      },
     );
   };
 
@@ -70,6 +76,7 @@ export function PunchModal({ day, employeeName, laborTypes, punch, onClose }: Pu
       onClose={onClose}
       saving={saving}
     >
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} data-testid="punch-refusal" />}
       <Form<PunchForm>
         form={form}
         layout="vertical"

@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceQuery, AttendanceResponse, CustomerOptions, ListResponse, TimeCardFlagRow } from '@tidyhouse/contract';
+import type {
+  AttendanceQuery,
+  AttendanceResponse,
+  CustomerOptions,
+  ListResponse,
+  MealWaiverList,
+  TimeCardFlagRow,
+} from '@tidyhouse/contract';
 import { post } from '@/lib/http';
 
 /** The screen's calls, by name (spec: /jhSchedule/queryAttendance; punches under /timeCard). */
@@ -12,6 +19,9 @@ export const TIME_CARD_PATHS = {
   updateDay: '/timeCard/updateDay',
   approve: '/timeCard/approvePeriod',
   reopen: '/timeCard/reopenPeriod',
+  mealWaivers: '/timeCard/queryMealWaivers',
+  addMealWaiver: '/timeCard/addMealWaiver',
+  revokeMealWaiver: '/timeCard/revokeMealWaiver',
 } as const;
 
 const ROOT = ['timeCard'] as const;
@@ -31,6 +41,14 @@ export function useFlags(range: { from: string; to: string; pageNum: number; pag
     queryFn: () => post<ListResponse<TimeCardFlagRow>>(TIME_CARD_PATHS.flags, range),
     enabled: range !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** An employee's meal waivers (in force and revoked). */
+export function useMealWaivers(userId: number) {
+  return useQuery({
+    queryKey: [...ROOT, 'mealWaivers', userId],
+    queryFn: () => post<MealWaiverList>(TIME_CARD_PATHS.mealWaivers, { userId }),
   });
 }
 

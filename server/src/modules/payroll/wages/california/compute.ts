@@ -5,6 +5,7 @@ import { classifyDay } from './day-time';
 import { ceilDiv, centsFor, displayRate, type HourlyRate, maxRate, rate } from './money';
 import { splitWorkweek } from './overtime';
 import { minimumWageOn, payRateOn, workweekStart } from './rates';
+import { splitShiftOf } from './split-shift';
 import { type StraightItem, straightPayOfDay } from './straight-pay';
 import type { EmployeeWageInput, EmployeeWages, PayItem, PayLine, PayLineKind, WageWarning } from './types';
 
@@ -58,7 +59,9 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
       const straight = counted
         ? straightPayOfDay(input, workDate, counted, day?.missedRestBreaks ?? 0, payRate, minimumWage, inPeriod ? warnings : [])
         : { items: [], separateRestMinutes: 0 };
-      return { workDate, inPeriod, time: counted, straight, minimumWage, missedRestBreaks: day?.missedRestBreaks ?? 0 };
+      const missedRestBreaks = day?.missedRestBreaks ?? 0;
+      const { mealWaivers, shift = null, shiftBreaks } = day ?? {};
+      return { workDate, inPeriod, time: counted, straight, minimumWage, missedRestBreaks, mealWaivers, shift, shiftBreaks };
     });
 
     // Rest pay of percentage days: the week's average hourly rate (pay without rest pay or premiums ÷
@@ -99,9 +102,16 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
         });
         return cents;
       };
-      premium('overtime', overtime, { num: 1, den: 2 });
-      premium('doubleTime', doubleTime, { num: 1, den: 1 });
-      const mealPremium = mealBreakMissed(d.time) ? premium('mealPremium', 60, { num: 1, den: 1 }) : 0;
+      const overtimePay =
+        premium('overtime', overtime, { num: 1, den: 2 }) + premium('doubleTime', doubleTime, { num: 1, den: 1 });
+      const splitShift = splitShiftOf(d.shift, d.shiftBreaks, d.time, {
+        dayPayCents: d.straight.items.reduce((s, i) => s + i.cents, 0) + overtimePay,
+        minimumWageCentsPerHour: d.minimumWage,
+      });
+      if (splitShift > 0) {
+        items.push({ workDate: d.workDate, kind: 'splitShift', minutes: 60, rate: rate(d.minimumWage), cents: splitShift });
+      }
+      const mealPremium = mealBreakMissed(d.time, d.mealWaivers) ? premium('mealPremium', 60, { num: 1, den: 1 }) : 0;
       const restPremium = d.missedRestBreaks > 0 && d.time.workedMinutes > 0 ? premium('restPremium', 60, { num: 1, den: 1 }) : 0;
       periodStraight += d.straight.items.reduce((s, i) => s + i.cents, 0);
       periodFloorNum += d.time.workedMinutes * d.minimumWage;

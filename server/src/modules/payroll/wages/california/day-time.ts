@@ -75,7 +75,9 @@ export function classifyDay(day: WorkDay, laborTypes: ReadonlyMap<number, LaborT
     fifthHourEnd: null,
     tenthHourEnd: null,
   };
-  const inShift = (m: number) => !day.shift || (m >= day.shift.start && m < day.shift.end);
+  // Between two shift punches the employee is off the clock (a split shift's unpaid break).
+  const offClock = (m: number) => day.shiftBreaks?.some((b) => m >= b.start && m < b.end) ?? false;
+  const inShift = (m: number) => !day.shift || (m >= day.shift.start && m < day.shift.end && !offClock(m));
   for (let m = 0; m < length; m++) {
     const k = kind[m];
     if (k === 0 || k === MEAL || k === COMMUTE || !inShift(m)) continue;

@@ -128,6 +128,26 @@ describe('California wages: worked examples', () => {
     expect(onTime.grossCents).toBe(14_000);
   });
 
+  it('a meal waiver: a 5½-hour day without a meal earns the premium unless a first-meal waiver is in force; a 7-hour day always', () => {
+    const short = (mealWaivers?: { first: boolean; second: boolean }) =>
+      computeEmployeeWages(wageInput({ days: [{ ...workDay('2026-03-03', ['08:00', '13:30']), mealWaivers }] }));
+    // 5.5 h × $20 = $110.00, plus an hour at $20 when the meal is owed.
+    expect(short().grossCents).toBe(13_000);
+    expect(short({ first: true, second: false }).grossCents).toBe(11_000);
+    expect(lineOf(short({ first: true, second: false }), 'mealPremium').cents).toBe(0);
+    const seven = computeEmployeeWages(
+      wageInput({ days: [{ ...workDay('2026-03-03', ['08:00', '15:00']), mealWaivers: { first: true, second: true } }] }),
+    );
+    expect(lineOf(seven, 'mealPremium')).toEqual({ minutes: 60, cents: 2_000 });
+    // 11½ h with the first meal in time: the second is excused by its waiver (no more than 12 h).
+    const long = (mealWaivers?: { first: boolean; second: boolean }) =>
+      computeEmployeeWages(
+        wageInput({ days: [{ ...workDay('2026-03-03', ['07:00', '19:00'], [['meal', '11:00', '11:30']]), mealWaivers }] }),
+      );
+    expect(lineOf(long(), 'mealPremium').cents).toBeGreaterThan(0);
+    expect(lineOf(long({ first: false, second: true }), 'mealPremium').cents).toBe(0);
+  });
+
   it('a rest break not given earns one premium hour a day', () => {
     const result = computeEmployeeWages(wageInput({ days: [workDay('2026-03-03', ['08:00', '12:00'], [], 1)] }));
     expect(lineOf(result, 'restPremium')).toEqual({ minutes: 60, cents: 2_000 });
