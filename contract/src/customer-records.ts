@@ -128,6 +128,8 @@ export const ZPayment = z.object({
   reversalOfId: z.number().int().nullable(),
   /** Set on a voided payment: its reversal. */
   reversedById: z.number().int().nullable(),
+  /** A card charge made through the gateway: a refund of it can go back to the card. */
+  gatewayCharged: z.boolean(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -148,6 +150,13 @@ export const ZRefundAddRequest = z.object({
   /** not_refunded: recorded, money not returned yet; refunded: money returned. */
   status: z.enum(REFUND_STATUSES).default('not_refunded'),
   note: optionalText(500),
+  /** A card payment of this customer: the money goes back to that card through the gateway. */
+  cardPaymentId: ZRecordId.nullable().default(null),
+  /** Made once per refund dialog: the same request sent twice records and refunds once. */
+  requestKey: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/)
+    .optional(),
 });
 export type RefundAddRequest = z.infer<typeof ZRefundAddRequest>;
 
@@ -168,6 +177,10 @@ export const ZRefund = z.object({
   reason: z.enum(REFUND_REASONS),
   status: z.enum(REFUND_STATUSES),
   note: z.string(),
+  /** The card payment refunded through the gateway, its card's last four digits and the gateway's refund id. */
+  cardPaymentId: z.number().int().nullable(),
+  cardLast4: z.string(),
+  gatewayRefundId: z.string(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

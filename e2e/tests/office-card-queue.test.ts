@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, launchBrowser, newPage, toast, useLocale } from '../support/browser';
+import { chooseOption } from '../support/select';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,6 +77,20 @@ describe('the e-payment queue', () => {
       const retrySerial = (await retried.locator('td').nth(1).textContent())!.trim();
       await processRows(page, [retrySerial], /1 of 1 processed: 1 approved, 0 declined/);
       await expect.poll(() => rowOf(page, retrySerial).textContent(), { timeout: 15_000 }).toMatch(/Approved/);
+
+      // Part of that charge goes back to the card through the gateway, from the customer's refunds.
+      await page.goto(`/customer/customerdetail?id=${account}`);
+      await page.getByRole('tab', { name: /Refunds/ }).click();
+      await page.getByRole('button', { name: 'Add refund' }).click();
+      const refund = page.getByRole('dialog');
+      await chooseOption(page, refund.getByLabel('Refund to'), /Card •••• 4242/);
+      await refund.getByText('The money goes back to this card through the card gateway when you save.').waitFor();
+      await refund.getByLabel('Amount').fill('12.50');
+      await chooseOption(page, refund.getByLabel('Reason'), 'Damage');
+      await refund.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Refund sent back to the card').waitFor();
+      const refunded = page.locator('.ant-table-tbody tr').filter({ hasText: 'Card •••• 4242' }).filter({ hasText: '$12.50' });
+      await expect.poll(() => refunded.textContent(), { timeout: 15_000 }).toMatch(/Refunded/);
     } finally {
       await close();
     }

@@ -91,6 +91,8 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   voidPayment: { en: 'Void payment', zh: '作废付款' },
   addRefund: { en: 'Add refund', zh: '新增退款' },
   changeRefundStatus: { en: 'Change refund status', zh: '修改退款状态' },
+  addCardRefund: { en: 'Add card refund', zh: '新增银行卡退款' },
+  cardRefundReturned: { en: 'Card refund returned', zh: '银行卡退款已退回' },
   addConnectRecord: { en: 'Add communication', zh: '新增沟通记录' },
   modifyConnectRecord: { en: 'Edit communication', zh: '修改沟通记录' },
   removeConnectRecord: { en: 'Delete communication', zh: '删除沟通记录' },
@@ -286,6 +288,14 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'customers.addRefund': {
     en: 'Refund of {amountCents} ({reason}, {status}) for customer #{customerId}',
     zh: '为客户 #{customerId} 退款 {amountCents}（{reason}，{status}）',
+  },
+  'customers.addCardRefund': {
+    en: 'Card refund of {amountCents} ({reason}) of payment #{cardPaymentId} for customer #{customerId}',
+    zh: '为客户 #{customerId} 将付款 #{cardPaymentId} 退款 {amountCents} 到银行卡（{reason}）',
+  },
+  'customers.cardRefundReturned': {
+    en: 'Refund #{id} of {amountCents} returned to the card ({gatewayRefundId})',
+    zh: '退款 #{id}（{amountCents}）已退回银行卡（{gatewayRefundId}）',
   },
   'customers.changeRefundStatus': {
     en: 'Refund #{id} of {amountCents}: {from} → {to}',

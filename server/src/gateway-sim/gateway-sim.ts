@@ -29,10 +29,18 @@ export interface SimCharge {
   metadata: Record<string, string>;
 }
 
+export interface SimRefund {
+  id: string;
+  charge: string;
+  amount: number;
+}
+
 export interface GatewaySim {
   url: string;
   port: number;
   charges(): SimCharge[];
+  /** Every refund made (a replayed idempotency key makes none). */
+  refunds(): SimRefund[];
   close(): Promise<void>;
 }
 
@@ -86,6 +94,7 @@ export function createGatewaySimHandler(options: GatewaySimOptions = {}) {
   const intents = new Map<string, Params>();
   const charges: SimCharge[] = [];
   const refunded = new Map<string, number>();
+  const refunds: SimRefund[] = [];
   const idempotent = new Map<string, { fingerprint: string; at: number; answer?: Answer }>();
 
   /** A stored payment method, or one of Stripe's preset test methods made on first use. */
@@ -251,10 +260,12 @@ export function createGatewaySimHandler(options: GatewaySimOptions = {}) {
       );
     }
     refunded.set(charge.id, already + amount);
+    const refund = { id: id('re'), charge: charge.id, amount };
+    refunds.push(refund);
     return {
       status: 200,
       body: {
-        id: id('re'),
+        id: refund.id,
         object: 'refund',
         amount,
         charge: charge.id,
@@ -413,12 +424,12 @@ export function createGatewaySimHandler(options: GatewaySimOptions = {}) {
     }
     return send(await route(req.method ?? 'GET', url.pathname, params, publishable));
   };
-  return { handler, charges: () => charges.map((c) => ({ ...c })) };
+  return { handler, charges: () => charges.map((c) => ({ ...c })), refunds: () => refunds.map((r) => ({ ...r })) };
 }
 
 /** Starts the simulator on 127.0.0.1 (port 0 picks a free one). */
 export async function startGatewaySim(port: number, options: GatewaySimOptions = {}, host = '127.0.0.1'): Promise<GatewaySim> {
-  const { handler, charges } = createGatewaySimHandler(options);
+  const { handler, charges, refunds } = createGatewaySimHandler(options);
   const server = http.createServer((req, res) => {
     handler(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
@@ -434,6 +445,7 @@ export async function startGatewaySim(port: number, options: GatewaySimOptions =
     url: `http://${host}:${actual}`,
     port: actual,
     charges,
+    refunds,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -242,8 +242,18 @@ export const customerRefunds = pgTable(
     reason: varchar('reason', { length: 24, enum: REFUND_REASONS }).notNull(),
     status: varchar('status', { length: 16, enum: REFUND_STATUSES }).notNull(),
     note: text('note').notNull().default(''),
+    /** Set when the money goes back to the card of this card payment through the gateway. */
+    cardPaymentId: integer('card_payment_id'),
+    /** The one idempotency key of a card refund for its whole life (sent again on every retry). */
+    idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull().default(''),
+    /** The gateway's refund id, once the gateway has returned the money. */
+    gatewayRefundId: varchar('gateway_refund_id', { length: 64 }).notNull().default(''),
   },
-  (t) => [index('customer_refunds_customer_idx').on(t.customerId, t.refundedOn)],
+  (t) => [
+    index('customer_refunds_customer_idx').on(t.customerId, t.refundedOn),
+    index('customer_refunds_card_payment_idx').on(t.cardPaymentId).where(sql`${t.cardPaymentId} is not null`),
+    uniqueIndex('customer_refunds_idempotency_uq').on(t.idempotencyKey).where(sql`${t.idempotencyKey} <> ''`),
+  ],
 );
 
 export const connectRecords = pgTable(

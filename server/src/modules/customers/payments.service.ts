@@ -58,7 +58,7 @@ export async function paymentSummary(db: Db, customerId: number): Promise<Paymen
 }
 
 /** Locks the customer's row: every check of money bounds runs under it, so two requests cannot both pass. */
-async function lockCustomer(tx: Db, customerId: number): Promise<void> {
+export async function lockCustomer(tx: Db, customerId: number): Promise<void> {
   const [row] = await tx
     .select({ id: customers.id, deletedAt: customers.deletedAt })
     .from(customers)
@@ -84,6 +84,7 @@ function toPayment(row: PaymentRow, createdBy: string | null): Payment {
     note: row.note,
     reversalOfId: row.reversalOfId,
     reversedById: row.reversedById,
+    gatewayCharged: row.method === 'credit_card' && row.kind === 'payment' && row.gatewayTransactionId !== '',
     createdBy,
     createdAt: iso(row.createdAt),
   };
@@ -187,7 +188,7 @@ export async function voidPayment(tx: Db, actorId: number, req: { id: number; ve
 
 type RefundRow = typeof customerRefunds.$inferSelect;
 
-function toRefund(row: RefundRow, createdBy: string | null): Refund {
+export function toRefund(row: RefundRow, createdBy: string | null, cardLast4 = ''): Refund {
   return {
     id: row.id,
     version: row.version,
@@ -197,6 +198,9 @@ function toRefund(row: RefundRow, createdBy: string | null): Refund {
     reason: row.reason,
     status: row.status,
     note: row.note,
+    cardPaymentId: row.cardPaymentId,
+    cardLast4,
+    gatewayRefundId: row.gatewayRefundId,
     createdBy,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -205,14 +209,19 @@ function toRefund(row: RefundRow, createdBy: string | null): Refund {
 
 export async function listRefunds(db: Db, req: { customerId: number; pageNum: number; pageSize: number }) {
   const query = db
-    .select({ refund: customerRefunds, createdBy: sysUsers.name, total: totalCount })
+    .select({ refund: customerRefunds, createdBy: sysUsers.name, cardLast4: customerPayments.cardLast4, total: totalCount })
     .from(customerRefunds)
     .leftJoin(sysUsers, eq(sysUsers.id, customerRefunds.createdBy))
+    .leftJoin(customerPayments, eq(customerPayments.id, customerRefunds.cardPaymentId))
     .where(eq(customerRefunds.customerId, req.customerId))
     .orderBy(desc(customerRefunds.refundedOn), desc(customerRefunds.id))
     .$dynamic();
   const { rows, total } = await paged(query, req);
-  return { total, list: rows.map((r) => toRefund(r.refund, r.createdBy)), summary: await paymentSummary(db, req.customerId) };
+  return {
+    total,
+    list: rows.map((r) => toRefund(r.refund, r.createdBy, r.cardLast4 ?? '')),
+    summary: await paymentSummary(db, req.customerId),
+  };
 }
 
 /**
@@ -220,7 +229,13 @@ export async function listRefunds(db: Db, req: { customerId: number; pageNum: nu
  * Checked under the customer's row lock when a refund is recorded and again when it is marked
  * refunded, so concurrent requests cannot together exceed it.
  */
-async function assertRefundable(tx: Db, customerId: number, amountCents: number, exceptRefundId: number | null, locale: Locale) {
+export async function assertRefundable(
+  tx: Db,
+  customerId: number,
+  amountCents: number,
+  exceptRefundId: number | null,
+  locale: Locale,
+) {
   const summary = await paymentSummary(tx, customerId);
   let refunded = summary.totalRefundedCents;
   if (exceptRefundId !== null) {

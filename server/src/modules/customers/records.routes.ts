@@ -1,5 +1,6 @@
 import {
   formatCents,
+  type RefundAddRequest,
   ZCustomerDocument,
   ZDocumentDownloadQuery,
   ZDocumentListRequest,
@@ -19,10 +20,13 @@ import {
   ZSaved,
   ZVersionedId,
 } from '@tidyhouse/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
+import { refused } from '../../platform/errors';
 import { defineFileRoute } from '../../platform/route';
+import { gatewayFor } from '../office/card-queue/gateway/gateway-settings';
+import { cardRefundToSend, recordCardRefund, sendCardRefund } from './card-refunds.service';
 import { downloadDocument, listDocuments, removeDocument, renameDocument, uploadDocument } from './documents.service';
 import {
   addPayment,
@@ -38,7 +42,8 @@ import { CUSTOMER_DETAIL, customerRoute, PAYMENTS_MANAGE } from './route';
 /** Uploads carry base64 (a third larger than the file): room for a 10 MB file and a clear message beyond. */
 const UPLOAD_BODY_LIMIT = 24 * 1024 * 1024;
 
-export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
+export async function recordsRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
   const route = customerRoute(app);
 
   // ---- Documents ----
@@ -207,12 +212,13 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
 
   route({
     path: '/customerRefund/add',
-    summary: 'Record a refund',
+    summary: 'Record a refund (with a card payment: the money goes back to that card through the gateway)',
     permission: PAYMENTS_MANAGE,
     body: ZRefundAddRequest,
     response: ZSaved,
-    handler: (request, body) =>
-      db.transaction(async (tx) => {
+    handler: async (request, body) => {
+      if (body.cardPaymentId !== null) return refundToCard(request, { ...body, cardPaymentId: body.cardPaymentId });
+      return db.transaction(async (tx) => {
         const row = await addRefund(tx, request.session!.userId, body, request.locale);
         await audit(tx, request, {
           module: 'customers',
@@ -225,17 +231,63 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
           },
         });
         return { id: row.id, version: row.version };
-      }),
+      });
+    },
   });
+
+  /** Records the card refund, sends it with its key, and logs the gateway's answer; a refusal says why. */
+  async function refundToCard(request: FastifyRequest, body: RefundAddRequest & { cardPaymentId: number }) {
+    const { row, existing } = await db.transaction(async (tx) => {
+      const recorded = await recordCardRefund(tx, request.session!.userId, body, request.locale);
+      if (!recorded.existing) {
+        await audit(tx, request, {
+          module: 'customers',
+          action: 'addCardRefund',
+          recordType: 'customerRefund',
+          recordId: recorded.row.id,
+          summary: `Card refund of ${formatCents(recorded.row.amountCents)} (${recorded.row.reason}) of payment #${body.cardPaymentId} for customer #${recorded.row.customerId}`,
+          details: {
+            params: {
+              amountCents: recorded.row.amountCents,
+              reason: recorded.row.reason,
+              customerId: recorded.row.customerId,
+              cardPaymentId: body.cardPaymentId,
+            },
+          },
+        });
+      }
+      return recorded;
+    });
+    const saved = await finishCardRefund(request, row.id);
+    return existing && saved.version === row.version ? { id: row.id, version: row.version } : saved;
+  }
+
+  async function finishCardRefund(request: FastifyRequest, refundId: number) {
+    const outcome = await sendCardRefund(db, await gatewayFor(deps), refundId, request.session!.userId, (tx, row) =>
+      audit(tx, request, {
+        module: 'customers',
+        action: 'cardRefundReturned',
+        recordType: 'customerRefund',
+        recordId: row.id,
+        summary: `Refund #${row.id} of ${formatCents(row.amountCents)} returned to the card (${row.gatewayRefundId})`,
+        details: { params: { id: row.id, amountCents: row.amountCents, gatewayRefundId: row.gatewayRefundId } },
+        changes: { status: { from: 'not_refunded', to: 'refunded' } },
+      }),
+    );
+    if (!outcome.refunded) throw refused('customers.cardRefundFailed', { reason: outcome.failure.message });
+    return { id: outcome.row.id, version: outcome.row.version };
+  }
 
   route({
     path: '/customerRefund/changeStatus',
-    summary: "Change a refund's status",
+    summary: "Change a refund's status (a card refund: marking it refunded sends it to the gateway again with its key)",
     permission: PAYMENTS_MANAGE,
     body: ZRefundChangeStatusRequest,
     response: ZSaved,
-    handler: (request, body) =>
-      db.transaction(async (tx) => {
+    handler: async (request, body) => {
+      const cardRefund = await cardRefundToSend(db, body);
+      if (cardRefund) return finishCardRefund(request, cardRefund);
+      return db.transaction(async (tx) => {
         const { before, after } = await changeRefundStatus(tx, request.session!.userId, body, request.locale);
         await audit(tx, request, {
           module: 'customers',
@@ -247,6 +299,7 @@ export async function recordsRoutes(app: FastifyInstance, { db }: Deps) {
           changes: { status: { from: before.status, to: after.status } },
         });
         return { id: after.id, version: after.version };
-      }),
+      });
+    },
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { REFUND_REASONS, REFUND_STATUSES, type Refund, type RefundStatus } from '@tidyhouse/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type Payment, REFUND_REASONS, REFUND_STATUSES, type Refund, type RefundStatus } from '@tidyhouse/contract';
 import { App, Col, DatePicker, Form, Input, Row, Select, type TableColumnsType, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -48,8 +48,9 @@ export function RefundsTab({ customerId }: { customerId: number }) {
     {
       key: 'status',
       title: t('customers.refunds.status'),
+      // A refund that went back to a card is final; one the gateway has not returned yet may be retried.
       render: (_, row) =>
-        canManage ? (
+        canManage && !(row.cardPaymentId !== null && row.status === 'refunded') ? (
           <Select<RefundStatus>
             size="small"
             value={row.status}
@@ -61,6 +62,11 @@ export function RefundsTab({ customerId }: { customerId: number }) {
         ) : (
           <Tag color={row.status === 'refunded' ? 'green' : 'orange'}>{title('refundStatus', row.status)}</Tag>
         ),
+    },
+    {
+      key: 'refundTo',
+      title: t('customers.refunds.refundTo'),
+      render: (_, row) => (row.cardPaymentId !== null ? t('customers.refunds.cardColumn', { last4: row.cardLast4 }) : '—'),
     },
     { key: 'note', dataIndex: 'note', title: t('customers.refunds.note'), ellipsis: true },
     enteredBy,
@@ -81,6 +87,8 @@ export function RefundsTab({ customerId }: { customerId: number }) {
 }
 
 interface RefundValues {
+  /** 0: record only; otherwise the card payment the money goes back to. */
+  refundTo: number;
   refundedOn: Dayjs;
   amount: string;
   reason: (typeof REFUND_REASONS)[number];
@@ -94,6 +102,15 @@ function AddRefundModal({ customerId, onClose }: { customerId: number; onClose: 
   const reasons = useEnumOptions('refundReason', REFUND_REASONS);
   const statuses = useEnumOptions('refundStatus', REFUND_STATUSES);
   const invalidate = useInvalidate();
+  const money = useMoney();
+  // One key per dialog: a second submit of the same refund records and refunds it once.
+  const [requestKey] = useState(() => crypto.randomUUID());
+  const payments = useQuery({
+    queryKey: ['/customerPayment/queryList', customerId, 'card-payments'],
+    queryFn: () => post<{ list: Payment[] }>('/customerPayment/queryList', { customerId, pageNum: 1, pageSize: 100 }),
+  });
+  const cardPayments = (payments.data?.list ?? []).filter((p) => p.gatewayCharged && p.reversedById === null);
+  const refundTo = Form.useWatch('refundTo', form) ?? 0;
   const add = useMutation({
     mutationFn: (values: RefundValues) =>
       post('/customerRefund/add', {
@@ -101,11 +118,12 @@ function AddRefundModal({ customerId, onClose }: { customerId: number; onClose: 
         refundedOn: values.refundedOn.format('YYYY-MM-DD'),
         amountCents: centsOf(values.amount),
         reason: values.reason,
-        status: values.status,
+        status: values.refundTo ? 'not_refunded' : values.status,
         note: values.note ?? '',
+        ...(values.refundTo ? { cardPaymentId: values.refundTo, requestKey } : {}),
       }),
-    onSuccess: () => {
-      showSuccess(t('customers.refunds.added'));
+    onSuccess: (_, values) => {
+      showSuccess(t(values.refundTo ? 'customers.refunds.sentToCard' : 'customers.refunds.added'));
       onClose();
     },
     onSettled: () => invalidate(LIST_URL, '/customerPayment/queryList'),
@@ -115,11 +133,33 @@ function AddRefundModal({ customerId, onClose }: { customerId: number; onClose: 
       <Form<RefundValues>
         form={form}
         layout="vertical"
-        initialValues={{ refundedOn: dayjs(), status: 'not_refunded' }}
+        initialValues={{ refundTo: 0, refundedOn: dayjs(), status: 'not_refunded' }}
         onFinish={(values) => add.mutate(values)}
         data-testid="refund-form"
       >
         <Row gutter={16}>
+          <Col span={24}>
+            <Form.Item
+              name="refundTo"
+              label={t('customers.refunds.refundTo')}
+              extra={refundTo ? t('customers.refunds.toCardHint') : undefined}
+            >
+              <Select
+                loading={payments.isLoading}
+                options={[
+                  { value: 0, label: t('customers.refunds.refundToRecord') },
+                  ...cardPayments.map((p) => ({
+                    value: p.id,
+                    label: t('customers.refunds.refundToCard', {
+                      last4: p.cardLast4,
+                      amount: money(p.amountCents + p.gratuityCents),
+                      date: showDate(p.paidOn),
+                    }),
+                  })),
+                ]}
+              />
+            </Form.Item>
+          </Col>
           <Col span={12}>
             <Form.Item
               name="refundedOn"
@@ -143,11 +183,13 @@ function AddRefundModal({ customerId, onClose }: { customerId: number; onClose: 
               <Select options={reasons} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="status" label={t('customers.refunds.status')}>
-              <Select options={statuses} />
-            </Form.Item>
-          </Col>
+          {refundTo ? null : (
+            <Col span={12}>
+              <Form.Item name="status" label={t('customers.refunds.status')}>
+                <Select options={statuses} />
+              </Form.Item>
+            </Col>
+          )}
           <Col span={24}>
             <Form.Item name="note" label={t('customers.refunds.note')}>
               <Input.TextArea rows={2} maxLength={500} />
