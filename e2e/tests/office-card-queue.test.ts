@@ -9,10 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function openAs(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+async function openAs(path: string, locale: 'en' | 'zh' = 'en'): Promise<{ page: Page; close: () => Promise<void> }> {
   const { token } = await apiLogin('admin');
   const { context, page } = await newPage(browser);
-  await useLocale(context, 'en');
+  await useLocale(context, locale);
   await page.goto(`/login?tk=${encodeURIComponent(token)}`);
   await page.waitForURL('**/quick/dashboard');
   await page.goto(path);
@@ -21,11 +21,16 @@ async function openAs(path: string): Promise<{ page: Page; close: () => Promise<
 
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody tr').filter({ hasText: text });
 
-async function processRows(page: Page, texts: string[], summary: RegExp) {
+const LABELS = {
+  en: { process: /Process selected/, close: 'Close' },
+  zh: { process: /处理所选/, close: /关\s*闭/ },
+};
+
+async function processRows(page: Page, texts: string[], summary: RegExp, locale: 'en' | 'zh' = 'en') {
   for (const text of texts) await rowOf(page, text).first().locator('input[type=checkbox]').check();
-  await page.getByRole('button', { name: /Process selected/ }).click();
+  await page.getByRole('button', { name: LABELS[locale].process }).click();
   await expect.poll(() => page.getByTestId('process-summary').textContent(), { timeout: 15_000 }).toMatch(summary);
-  await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  await page.locator('.ant-modal-footer').getByRole('button', { name: LABELS[locale].close }).click();
 }
 
 describe('the e-payment queue', () => {
@@ -91,6 +96,35 @@ describe('the e-payment queue', () => {
       await toast(page, 'Refund sent back to the card').waitFor();
       const refunded = page.locator('.ant-table-tbody tr').filter({ hasText: 'Card •••• 4242' }).filter({ hasText: '$12.50' });
       await expect.poll(() => refunded.textContent(), { timeout: 15_000 }).toMatch(/Refunded/);
+    } finally {
+      await close();
+    }
+  });
+
+  // The demo's other cards: the failed entry on 0002 (declined by the bank) and the pending American Express 8431.
+  it('in Chinese: retries a declined card, then approves one and declines the retried one with the reason in Chinese', async () => {
+    const { page, close } = await openAs('/office/creditcardcollection', 'zh');
+    try {
+      const failed = rowOf(page, '•••• 0002').filter({ hasText: '失败' }).first();
+      await failed.waitFor({ timeout: 15_000 });
+      const failedSerial = (await failed.locator('td').nth(1).textContent())!.trim();
+      await expect.poll(() => failed.textContent()).toMatch(/银行拒绝了该银行卡。/);
+      await rowOf(page, failedSerial)
+        .getByRole('button', { name: /重\s*试/ })
+        .click();
+      await expect.poll(() => toast(page, '已用客户当前的银行卡重新加入扣款队列。').count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => rowOf(page, failedSerial).textContent(), { timeout: 15_000 }).toMatch(/已重试/);
+
+      const retried = rowOf(page, '•••• 0002').filter({ hasText: '待处理' }).first();
+      await retried.waitFor({ timeout: 15_000 });
+      const retriedSerial = (await retried.locator('td').nth(1).textContent())!.trim();
+      const good = rowOf(page, '•••• 8431').filter({ hasText: '待处理' }).first();
+      const goodSerial = (await good.locator('td').nth(1).textContent())!.trim();
+      await processRows(page, [goodSerial, retriedSerial], /已处理 2 \/ 2：批准 1，拒绝 1/, 'zh');
+      await expect.poll(() => rowOf(page, goodSerial).textContent(), { timeout: 15_000 }).toMatch(/已批准.*ch_/);
+      await expect
+        .poll(() => rowOf(page, retriedSerial).textContent(), { timeout: 15_000 })
+        .toMatch(/失败.*银行拒绝了该银行卡。/);
     } finally {
       await close();
     }
