@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -18,10 +19,26 @@ export type Pdf = PDFKit.PDFDocument;
 const MARGIN = 54;
 const GREY = '#666666';
 
+/**
+ * The two fonts, read and parsed once per process: each file is about 10 MB, and reading and parsing
+ * them for every document was most of a document's time. pdfkit takes a parsed fontkit font as a
+ * font source (it only reads it; each document still makes its own subset).
+ */
+let parsedFonts: { regular: unknown; bold: unknown } | null = null;
+function fonts() {
+  if (!parsedFonts) {
+    const fontkit = require('fontkit') as { create(buffer: Buffer): unknown };
+    parsedFonts = { regular: fontkit.create(fs.readFileSync(FONTS.regular)), bold: fontkit.create(fs.readFileSync(FONTS.bold)) };
+  }
+  return parsedFonts;
+}
+
 export function createPdf(info: { title: string; author?: string }): Pdf {
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: info.title, Author: info.author ?? '' } });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  const { regular, bold } = fonts();
+  // pdfkit's types list only paths and buffers; at run time it takes any object with fontkit's layout().
+  doc.registerFont('regular', regular as Buffer);
+  doc.registerFont('bold', bold as Buffer);
   doc.font('regular').fontSize(10);
   return doc;
 }
