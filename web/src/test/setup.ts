@@ -36,6 +36,13 @@ globalThis.ResizeObserver ??= NoopResizeObserver;
 const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
 
+/**
+ * React flushes a commit's effects on a later macrotask (its scheduler uses setImmediate). Waiting for
+ * two of ours after the last cleanup lets that work run while jsdom is still here; otherwise a busy
+ * machine can run it after the file's environment is gone ("window is not defined").
+ */
+const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 afterEach(async () => {
   cleanup();
   // Messages from outside React use antd's static API (lib/notify): its container outlives a render.
@@ -44,4 +51,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
   await i18n.changeLanguage('zh');
+  await nextMacrotask();
+  await nextMacrotask();
 });
