@@ -19,6 +19,9 @@ describe('the shell (spec §2)', () => {
     await loginByForm(page, 'admin');
     await page.waitForURL('**/quick/dashboard');
     const sider = page.getByTestId('sider');
+    // The shell opens the current screen's group on its own: wait for that first, or a click on the
+    // group's title while it opens would close it again.
+    await expect.poll(() => sider.locator('li.ant-menu-submenu-open').count(), { timeout: 15_000 }).toBe(1);
     for (const group of MENU_TREE) {
       const submenu = sider
         .locator('li.ant-menu-submenu')
