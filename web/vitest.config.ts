@@ -7,7 +7,8 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['src/test/setup.ts'],
+      // The guard first: React's scheduler must find it when it loads.
+      setupFiles: ['src/test/scheduler-guard.ts', 'src/test/setup.ts'],
       css: false,
       // antd in jsdom is slow on a two-core machine.
       testTimeout: 60_000,

@@ -3,6 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import message from 'antd/es/message';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { restoreNodeSetImmediate } from './scheduler-guard';
+
+// React (and its scheduler) loaded with the imports above: from here on the real setImmediate.
+restoreNodeSetImmediate();
 
 // antd screens and lazy routes take a while on a cold start with two cores.
 // Generous: jsdom + antd renders slowly on a busy 2-core machine, and a slow render is not a failure.
