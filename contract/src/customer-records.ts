@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { optionalText, ZDate } from './customer-fields';
-import { PAYMENT_METHODS, ZPaymentSummary } from './customers';
+import { LEDGER_PAYMENT_METHODS, ZPaymentSummary } from './customers';
 import { ZRecordId, ZRecordIdQuery, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
+import { isGiftCertificateNumber } from './marketing/gift-certificates';
 
 /** A customer's documents, payments and refunds (spec §3 Customer). */
 
@@ -90,8 +91,10 @@ export const ZPaymentAddRequest = z
     paidOn: ZDate,
     amountCents: z.number().int().min(1).max(100_000_000),
     gratuityCents: z.number().int().min(0).max(10_000_000).default(0),
-    method: z.enum(PAYMENT_METHODS),
+    method: z.enum(LEDGER_PAYMENT_METHODS),
     checkNumber: optionalText(32),
+    /** The certificate redeemed, for a gift certificate payment (16 digits, spaces allowed). */
+    giftCertificateNumber: optionalText(24),
     cardLast4: z
       .string()
       .regex(/^(\d{4})?$/, { error: 'must be the last four digits' })
@@ -101,6 +104,10 @@ export const ZPaymentAddRequest = z
   .superRefine((v, ctx) => {
     if (v.method === 'check' && v.checkNumber === '')
       ctx.addIssue({ code: 'custom', path: ['checkNumber'], message: 'validation.checkNumberRequired' });
+    if (v.method === 'gift_certificate' && v.giftCertificateNumber === '')
+      ctx.addIssue({ code: 'custom', path: ['giftCertificateNumber'], message: 'validation.giftNumberRequired' });
+    else if (v.method === 'gift_certificate' && !isGiftCertificateNumber(v.giftCertificateNumber))
+      ctx.addIssue({ code: 'custom', path: ['giftCertificateNumber'], message: 'rule.giftNumber' });
   });
 export type PaymentAddRequest = z.infer<typeof ZPaymentAddRequest>;
 
@@ -121,9 +128,11 @@ export const ZPayment = z.object({
   paidOn: z.string(),
   amountCents: z.number().int(),
   gratuityCents: z.number().int(),
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(LEDGER_PAYMENT_METHODS),
   checkNumber: z.string(),
   cardLast4: z.string(),
+  /** The certificate's number, for a gift certificate payment. */
+  giftCertificateNumber: z.string(),
   note: z.string(),
   reversalOfId: z.number().int().nullable(),
   /** Set on a voided payment: its reversal. */

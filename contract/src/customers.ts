@@ -32,6 +32,12 @@ export const CONTACT_METHODS = ['email', 'phone', 'text', 'none'] as const;
 export const INVOICE_TYPES = ['email', 'phone', 'text', 'print', 'fax'] as const;
 export const PAYMENT_METHODS = ['cash', 'check', 'credit_card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * How a recorded payment was made: the preference's methods, plus a gift certificate (redeemed from
+ * its balance, marketing/gift-certificates), which is never a customer's standing preference.
+ */
+export const LEDGER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'gift_certificate'] as const;
+export type LedgerPaymentMethod = (typeof LEDGER_PAYMENT_METHODS)[number];
 
 /** A required phone with the spec §5 message. */
 export const ZRequiredPhone = z

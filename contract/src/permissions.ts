@@ -69,6 +69,16 @@ export const ACTION_KEYS: readonly ActionKeyDef[] = [
     screen: '/marketing/channellist',
     title: { en: 'Approve or fail campaigns changed by others', zh: '审核他人修改的营销活动' },
   },
+  {
+    key: 'marketing:giftCertificates:void',
+    screen: '/marketing/giftcertificate',
+    title: { en: 'Void gift certificates', zh: '作废礼品券' },
+  },
+  {
+    key: 'marketing:giftCertificates:cashRefund',
+    screen: '/marketing/giftcertificate',
+    title: { en: 'Pay out a balance under $10 in cash', zh: '以现金退还不足 $10 的余额' },
+  },
 ];
 
 /** Keys a route may declare instead of a permission: no session needed, or any valid session. */

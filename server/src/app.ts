@@ -13,6 +13,7 @@ import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
 import { campaignsRoutes } from './modules/marketing/campaigns/campaigns.routes';
+import { giftCertificatesRoutes } from './modules/marketing/gift-certificates/gift-certificates.routes';
 import { cardQueueRoutes } from './modules/office/card-queue/card-queue.routes';
 import { officeRoutes } from './modules/office/office.routes';
 import { timeCardsRoutes } from './modules/payroll/time-cards/time-cards.routes';
@@ -71,6 +72,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['office', officeRoutes],
   ['dashboard', dashboardRoutes],
   ['marketing', campaignsRoutes],
+  ['marketing', giftCertificatesRoutes],
   ['payroll', wagesRoutes],
   ['payroll', timeCardsRoutes],
 ];

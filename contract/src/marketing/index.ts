@@ -1,1 +1,2 @@
 export * from './campaigns';
+export * from './gift-certificates';

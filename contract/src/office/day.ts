@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCents, ZIsoDate } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
+import { ZGiftCertificateNumber } from '../marketing/gift-certificates';
 import { JOB_STATUSES, ZJobMinutes } from '../service/jobs';
 
 /**
@@ -86,7 +87,7 @@ export const ZCompletionList = z.object({
 });
 export type CompletionList = z.infer<typeof ZCompletionList>;
 
-export const COMPLETION_PAYMENTS = ['none', 'cash', 'check', 'card_queue'] as const;
+export const COMPLETION_PAYMENTS = ['none', 'cash', 'check', 'gift_certificate', 'card_queue'] as const;
 export type CompletionPayment = (typeof COMPLETION_PAYMENTS)[number];
 
 const ZOnSitePayment = z.discriminatedUnion('method', [
@@ -100,6 +101,12 @@ const ZOnSitePayment = z.discriminatedUnion('method', [
       .trim()
       .min(1, { error: 'validation.checkNumberRequired' })
       .max(32),
+  }),
+  /** Redeemed from a gift certificate's balance (refused beyond the balance or for a voided one). */
+  z.object({
+    method: z.literal('gift_certificate'),
+    amountCents: ZCents(100_000_000).min(1),
+    giftCertificateNumber: ZGiftCertificateNumber,
   }),
   /** A charge of the customer's saved card for the invoice total, through the e-payment queue. */
   z.object({ method: z.literal('card_queue') }),

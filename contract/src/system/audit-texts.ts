@@ -92,6 +92,9 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   addRefund: { en: 'Add refund', zh: '新增退款' },
   changeRefundStatus: { en: 'Change refund status', zh: '修改退款状态' },
   addCardRefund: { en: 'Add card refund', zh: '新增银行卡退款' },
+  sell: { en: 'Sell', zh: '售出' },
+  void: { en: 'Void', zh: '作废' },
+  cashRefund: { en: 'Cash refund', zh: '现金退款' },
   cardRefundReturned: { en: 'Card refund returned', zh: '银行卡退款已退回' },
   addConnectRecord: { en: 'Add communication', zh: '新增沟通记录' },
   modifyConnectRecord: { en: 'Edit communication', zh: '修改沟通记录' },
@@ -138,6 +141,8 @@ export const AUDIT_VALUE_TITLES: Record<string, Titles> = {
   cash: { en: 'cash', zh: '现金' },
   check: { en: 'check', zh: '支票' },
   credit_card: { en: 'credit card', zh: '信用卡' },
+  gift_certificate: { en: 'gift certificate', zh: '礼品券' },
+  complimentary: { en: 'complimentary', zh: '赠送' },
   hourly: { en: 'hourly', zh: '按小时' },
   salary: { en: 'salary', zh: '固定薪资' },
   normal: { en: 'normal', zh: '正常' },
@@ -204,6 +209,22 @@ export const AUDIT_VALUE_TITLES: Record<string, Titles> = {
 
 /** Titles of the fields that field changes name most often; others show as named. */
 export const AUDIT_FIELD_TITLES: Record<string, Titles> = {
+  purchaseAmountCents: { en: 'purchase amount', zh: '购买金额' },
+  certificateAmountCents: { en: 'certificate amount', zh: '面值' },
+  purchaseMethod: { en: 'paid by', zh: '支付方式' },
+  purchasedOn: { en: 'purchased on', zh: '购买日期' },
+  sentOn: { en: 'sent on', zh: '寄出日期' },
+  purchaserCustomerId: { en: 'purchasing customer', zh: '购买客户' },
+  purchaserName: { en: 'purchaser', zh: '购买人' },
+  purchaserPhone: { en: "purchaser's phone", zh: '购买人电话' },
+  purchaserEmail: { en: "purchaser's e-mail", zh: '购买人邮箱' },
+  recipientName: { en: 'recipient', zh: '收券人' },
+  recipientPhone: { en: "recipient's phone", zh: '收券人电话' },
+  recipientEmail: { en: "recipient's e-mail", zh: '收券人邮箱' },
+  language: { en: 'language', zh: '语言' },
+  serviceDescription: { en: 'service description', zh: '服务说明' },
+  message: { en: 'message', zh: '留言' },
+  officeNotes: { en: 'office notes', zh: '内部备注' },
   status: { en: 'Status', zh: '状态' },
   accountStatus: { en: 'Account status', zh: '账户状态' },
   teamId: { en: 'Team', zh: '团队' },
@@ -539,6 +560,19 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'timeCards.revokeMealWaiver': {
     en: 'Meal waiver of {name} for meal {meal} (signed on {signedOn}): revoked from {date}',
     zh: '{name} 第 {meal} 次用餐休息放弃书（签署于 {signedOn}）：自 {date} 起撤销',
+  },
+  'giftCertificates.sell': {
+    en: 'Sold gift certificate {number} worth {certificateAmountCents} ({purchaseAmountCents} by {purchaseMethod}) from {purchaser} for {recipient}',
+    zh: '售出礼品券 {number}，面值 {certificateAmountCents}（{purchaseMethod} {purchaseAmountCents}），购买人 {purchaser}，收券人 {recipient}',
+  },
+  'giftCertificates.modify': { en: 'Edited gift certificate {number}: {fields}', zh: '修改了礼品券 {number}：{fields}' },
+  'giftCertificates.void': {
+    en: 'Voided gift certificate {number} (balance {balanceCents} cancelled): {reason}',
+    zh: '作废礼品券 {number}（注销余额 {balanceCents}）：{reason}',
+  },
+  'giftCertificates.cashRefund': {
+    en: 'Paid out the balance {amountCents} of gift certificate {number} in cash (Civil Code 1749.5). {note}',
+    zh: '以现金退还礼品券 {number} 的余额 {amountCents}（加州民法典第 1749.5 条）。{note}',
   },
   'logs.clear': {
     en: 'Cleared {target} before {date} ({option}): {logins} login attempt(s), {operations} operation entr(ies) deleted',

@@ -46,6 +46,7 @@ export const AUDIT_MODULES: readonly { key: string; title: Titles }[] = [
   { key: 'laborTypes', title: { en: 'Labor types', zh: '工种' } },
   { key: 'zones', title: { en: 'Zones', zh: '区域' } },
   { key: 'campaigns', title: { en: 'Campaigns', zh: '营销活动' } },
+  { key: 'giftCertificates', title: { en: 'Gift certificates', zh: '礼品券' } },
   { key: 'wages', title: { en: 'Wages', zh: '工资' } },
 ];
 

@@ -5,6 +5,7 @@ export * from '../modules/dashboard/dashboard.tables';
 export * from '../modules/employees/employee-records.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/marketing/campaigns/campaigns.tables';
+export * from '../modules/marketing/gift-certificates/gift-certificates.tables';
 export * from '../modules/office/card-queue/card-queue.tables';
 export * from '../modules/office/office-days.tables';
 export * from '../modules/payroll/payroll-settings.tables';

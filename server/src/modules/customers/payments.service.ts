@@ -1,5 +1,6 @@
 import {
   formatCents,
+  giftNumberDigits,
   type Locale,
   type Payment,
   type PaymentAddRequest,
@@ -19,6 +20,8 @@ import { assertDaysOpen } from '../office/day-lock';
 import { customerPayments, customerRefunds, customers } from './customers.tables';
 import { businessToday } from './lookups';
 import { iso } from './mappers';
+import { giftCertificates } from '../marketing/gift-certificates/gift-certificates.tables';
+import { redeemGiftCertificate, restoreGiftCertificate } from '../marketing/gift-certificates/redemption';
 
 /** Payments, refunds and the balance (docs/business-rules.md "Payments, balance and refunds"). */
 
@@ -69,7 +72,7 @@ export async function lockCustomer(tx: Db, customerId: number): Promise<void> {
 
 type PaymentRow = typeof customerPayments.$inferSelect;
 
-function toPayment(row: PaymentRow, createdBy: string | null): Payment {
+function toPayment(row: PaymentRow, createdBy: string | null, giftCertificateNumber: string | null = null): Payment {
   return {
     id: row.id,
     version: row.version,
@@ -81,6 +84,7 @@ function toPayment(row: PaymentRow, createdBy: string | null): Payment {
     method: row.method,
     checkNumber: row.checkNumber,
     cardLast4: row.cardLast4,
+    giftCertificateNumber: giftCertificateNumber ?? '',
     note: row.note,
     reversalOfId: row.reversalOfId,
     reversedById: row.reversedById,
@@ -92,27 +96,34 @@ function toPayment(row: PaymentRow, createdBy: string | null): Payment {
 
 export async function listPayments(db: Db, req: { customerId: number; pageNum: number; pageSize: number }) {
   const query = db
-    .select({ payment: customerPayments, createdBy: sysUsers.name, total: totalCount })
+    .select({ payment: customerPayments, createdBy: sysUsers.name, giftNumber: giftCertificates.number, total: totalCount })
     .from(customerPayments)
     .leftJoin(sysUsers, eq(sysUsers.id, customerPayments.createdBy))
+    .leftJoin(giftCertificates, eq(giftCertificates.id, customerPayments.giftCertificateId))
     .where(eq(customerPayments.customerId, req.customerId))
     .orderBy(desc(customerPayments.paidOn), desc(customerPayments.id))
     .$dynamic();
   const { rows, total } = await paged(query, req);
-  return { total, list: rows.map((r) => toPayment(r.payment, r.createdBy)), summary: await paymentSummary(db, req.customerId) };
+  return { total, list: rows.map((r) => toPayment(r.payment, r.createdBy, r.giftNumber)), summary: await paymentSummary(db, req.customerId) };
 }
 
 export async function paymentDetail(db: Db, id: number): Promise<Payment> {
   const [row] = await db
-    .select({ payment: customerPayments, createdBy: sysUsers.name })
+    .select({ payment: customerPayments, createdBy: sysUsers.name, giftNumber: giftCertificates.number })
     .from(customerPayments)
     .leftJoin(sysUsers, eq(sysUsers.id, customerPayments.createdBy))
+    .leftJoin(giftCertificates, eq(giftCertificates.id, customerPayments.giftCertificateId))
     .where(eq(customerPayments.id, id));
   if (!row) throw notFound('customers.payment');
-  return toPayment(row.payment, row.createdBy);
+  return toPayment(row.payment, row.createdBy, row.giftNumber);
 }
 
-export async function addPayment(tx: Db, actorId: number, req: PaymentAddRequest): Promise<PaymentRow> {
+export async function addPayment(
+  tx: Db,
+  actorId: number,
+  req: PaymentAddRequest,
+  opts: { jobId?: number | null; locale?: Locale } = {},
+): Promise<PaymentRow> {
   await lockCustomer(tx, req.customerId);
   // A payment belongs to the office day it was received on: that day's cash count includes it.
   await assertDaysOpen(tx, [req.paidOn]);
@@ -128,11 +139,30 @@ export async function addPayment(tx: Db, actorId: number, req: PaymentAddRequest
       checkNumber: req.method === 'check' ? req.checkNumber : '',
       cardLast4: req.method === 'credit_card' ? req.cardLast4 : '',
       note: req.note,
+      jobId: opts.jobId ?? null,
       createdBy: actorId,
       updatedBy: actorId,
     })
     .returning();
-  return row!;
+  if (req.method !== 'gift_certificate') return row!;
+  // The whole payment (gratuity included) comes off the certificate, under its row lock.
+  const certificate = await redeemGiftCertificate(
+    tx,
+    {
+      number: giftNumberDigits(req.giftCertificateNumber),
+      amountCents: req.amountCents + req.gratuityCents,
+      customerPaymentId: row!.id,
+      jobId: opts.jobId ?? null,
+      actorId,
+    },
+    opts.locale,
+  );
+  const [linked] = await tx
+    .update(customerPayments)
+    .set({ giftCertificateId: certificate.id })
+    .where(eq(customerPayments.id, row!.id))
+    .returning();
+  return linked!;
 }
 
 /**
@@ -169,6 +199,7 @@ export async function voidPayment(tx: Db, actorId: number, req: { id: number; ve
       cardLast4: current!.cardLast4,
       note: req.reason,
       reversalOfId: current!.id,
+      jobId: current!.jobId,
       createdBy: actorId,
       updatedBy: actorId,
     })
@@ -181,6 +212,17 @@ export async function voidPayment(tx: Db, actorId: number, req: { id: number; ve
     { reversedById: reversal!.id },
     actorId,
   );
+  if (current!.giftCertificateId !== null) {
+    await tx.update(customerPayments).set({ giftCertificateId: current!.giftCertificateId }).where(eq(customerPayments.id, reversal!.id));
+    await restoreGiftCertificate(tx, {
+      certificateId: current!.giftCertificateId,
+      amountCents: current!.amountCents + current!.gratuityCents,
+      reversalPaymentId: reversal!.id,
+      jobId: current!.jobId,
+      actorId,
+      note: req.reason,
+    });
+  }
   return { payment: after, reversal: reversal! };
 }
 

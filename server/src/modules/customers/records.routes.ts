@@ -155,7 +155,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: Deps) {
     response: ZSaved,
     handler: (request, body) =>
       db.transaction(async (tx) => {
-        const row = await addPayment(tx, request.session!.userId, body);
+        const row = await addPayment(tx, request.session!.userId, body, { locale: request.locale });
         await audit(tx, request, {
           module: 'customers',
           action: 'addPayment',

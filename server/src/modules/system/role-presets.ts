@@ -49,6 +49,8 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
       'service:jobs:export',
       'office:day:reopen',
       'marketing:campaigns:approve',
+      'marketing:giftCertificates:void',
+      'marketing:giftCertificates:cashRefund',
     ],
   },
   {

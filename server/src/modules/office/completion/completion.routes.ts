@@ -90,7 +90,7 @@ export async function completionRoutes(app: FastifyInstance, { db }: Deps) {
     response: ZCompletionConfirmed,
     handler: (request, body) =>
       db.transaction(async (tx) => {
-        const done = await confirmJob(tx, request.session!.userId, body);
+        const done = await confirmJob(tx, request.session!.userId, body, request.locale);
         await logConfirmed(tx, request, done, body.outcome === 'uncompleted' ? body.reason : body.recleanReason);
         return {
           id: done.after.id,

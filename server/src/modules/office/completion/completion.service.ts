@@ -2,6 +2,7 @@ import {
   type CompletionBulkResult,
   type CompletionConfirmRequest,
   type CompletionList,
+  type Locale,
   minutesToTime,
 } from '@tidyhouse/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -106,7 +107,12 @@ export interface Confirmed {
 }
 
 /** Confirms one job inside the caller's transaction (one transaction per job). */
-export async function confirmJob(tx: Db, actorId: number, req: CompletionConfirmRequest): Promise<Confirmed> {
+export async function confirmJob(
+  tx: Db,
+  actorId: number,
+  req: CompletionConfirmRequest,
+  locale: Locale = 'en',
+): Promise<Confirmed> {
   if (req.outcome === 'uncompleted') {
     const { before, after } = await updateJobState(tx, actorId, {
       id: req.id,
@@ -126,18 +132,24 @@ export async function confirmJob(tx: Db, actorId: number, req: CompletionConfirm
   let payment: Confirmed['payment'] = null;
   let card: Confirmed['card'] = null;
   const p = req.payment;
-  if (p.method === 'cash' || p.method === 'check') {
-    const { row } = await addJobPayment(tx, actorId, {
-      jobId: req.id,
-      customerId: before.customerId,
-      paidOn: before.serviceDate!,
-      amountCents: p.amountCents,
-      gratuityCents: 0,
-      method: p.method,
-      checkNumber: p.method === 'check' ? p.checkNumber : '',
-      cardLast4: '',
-      note: '',
-    });
+  if (p.method === 'cash' || p.method === 'check' || p.method === 'gift_certificate') {
+    const { row } = await addJobPayment(
+      tx,
+      actorId,
+      {
+        jobId: req.id,
+        customerId: before.customerId,
+        paidOn: before.serviceDate!,
+        amountCents: p.amountCents,
+        gratuityCents: 0,
+        method: p.method,
+        checkNumber: p.method === 'check' ? p.checkNumber : '',
+        giftCertificateNumber: p.method === 'gift_certificate' ? p.giftCertificateNumber : '',
+        cardLast4: '',
+        note: '',
+      },
+      locale,
+    );
     payment = { id: row.id, method: row.method, amountCents: row.amountCents };
   } else if (p.method === 'card_queue') {
     const [job] = await tx.select({ total: jobs.invoiceTotalCents }).from(jobs).where(eq(jobs.id, req.id));

@@ -6,6 +6,7 @@ import {
   type JobImageUploadRequest,
   type JobPaymentAddRequest,
   type JobReminder,
+  type Locale,
 } from '@tidyhouse/contract';
 import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -210,12 +211,11 @@ export async function dueReminders(db: Db, req: { date: string; assigneeId?: num
 // ---- Payments ----
 
 /** Records a customer payment against the job (the customer's ledger, linked by job_id). */
-export async function addJobPayment(tx: Db, actorId: number, req: JobPaymentAddRequest) {
+export async function addJobPayment(tx: Db, actorId: number, req: JobPaymentAddRequest, locale: Locale = 'en') {
   const job = await lockJob(tx, req.jobId);
   if (job.customerId !== req.customerId) throw invalid('customerId', 'jobs.customerMismatch');
   if (job.status === 'cancelled' && job.cancelFeeCents === 0) throw refused('jobs.cancelledJob');
   const { jobId: _jobId, ...payment } = req;
-  const row = await addPayment(tx, actorId, payment);
-  await tx.update(customerPayments).set({ jobId: job.id }).where(eq(customerPayments.id, row.id));
+  const row = await addPayment(tx, actorId, payment, { jobId: job.id, locale });
   return { row, job };
 }

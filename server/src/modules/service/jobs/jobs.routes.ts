@@ -234,7 +234,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     response: ZJobPayment,
     inspectBody: rejectCardNumbers,
     run: async (tx, request, body) => {
-      const { row, job } = await addJobPayment(tx, userId(request), body);
+      const { row, job } = await addJobPayment(tx, userId(request), body, request.locale);
       const { id, kind, paidOn, amountCents, gratuityCents, method, note } = row;
       const summary = `Payment of ${amountCents} cents (${method}) on ${paidOn} for job ${job.reference}`;
       return {
