@@ -124,7 +124,14 @@ export type GiftCertificate = z.infer<typeof ZGiftCertificate>;
 export const ZGiftCertificateDetail = ZGiftCertificate.extend({ history: z.array(ZGiftEntry) });
 export type GiftCertificateDetail = z.infer<typeof ZGiftCertificateDetail>;
 
-export const GIFT_SORT_FIELDS = ['number', 'purchasedOn', 'certificateAmountCents', 'balanceCents', 'recipientName', 'status'] as const;
+export const GIFT_SORT_FIELDS = [
+  'number',
+  'purchasedOn',
+  'certificateAmountCents',
+  'balanceCents',
+  'recipientName',
+  'status',
+] as const;
 
 export const ZGiftCertificateListRequest = ZListRequest.extend({
   /** Digits of the number, or text in the purchaser's or the recipient's name, phone or e-mail. */

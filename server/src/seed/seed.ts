@@ -4,6 +4,7 @@ import { seedDemoEmployeeRecords } from '../modules/employees/employee-records.s
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
 import { seedDemoCampaigns } from '../modules/marketing/campaigns/campaigns.seed';
+import { seedDemoGiftCertificates } from '../modules/marketing/gift-certificates/gift-certificates.seed';
 import { seedDemoCardQueue } from '../modules/office/card-queue/card-queue.seed';
 import { seedDemoOfficeDay } from '../modules/office/office.seed';
 import { seedDemoTimePunches } from '../modules/payroll/time-cards/time-cards.seed';
@@ -63,6 +64,8 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     await seedDemoCampaigns(db, await businessToday(db));
     // Service plans with three years of jobs behind them and the horizon ahead; the teams' tasks.
     await seedDemoService(db, await businessToday(db));
+    // Gift certificates in every status, three of them redeemed on completed demo jobs.
+    await seedDemoGiftCertificates(db, await businessToday(db));
     // Daily assignments: a cover on the days a cleaner is on leave.
     await seedDemoAssignments(db, await businessToday(db));
     // The e-payment queue: saved test cards, entries pending, failed and approved.

@@ -16,12 +16,12 @@ import { conflict, notFound, refused } from '../../platform/errors';
 import { paged, totalCount } from '../../platform/list';
 import { updateVersioned } from '../../platform/versioned';
 import { sysUsers } from '../employees/employees.tables';
+import { giftCertificates } from '../marketing/gift-certificates/gift-certificates.tables';
+import { redeemGiftCertificate, restoreGiftCertificate } from '../marketing/gift-certificates/redemption';
 import { assertDaysOpen } from '../office/day-lock';
 import { customerPayments, customerRefunds, customers } from './customers.tables';
 import { businessToday } from './lookups';
 import { iso } from './mappers';
-import { giftCertificates } from '../marketing/gift-certificates/gift-certificates.tables';
-import { redeemGiftCertificate, restoreGiftCertificate } from '../marketing/gift-certificates/redemption';
 
 /** Payments, refunds and the balance (docs/business-rules.md "Payments, balance and refunds"). */
 
@@ -104,7 +104,11 @@ export async function listPayments(db: Db, req: { customerId: number; pageNum: n
     .orderBy(desc(customerPayments.paidOn), desc(customerPayments.id))
     .$dynamic();
   const { rows, total } = await paged(query, req);
-  return { total, list: rows.map((r) => toPayment(r.payment, r.createdBy, r.giftNumber)), summary: await paymentSummary(db, req.customerId) };
+  return {
+    total,
+    list: rows.map((r) => toPayment(r.payment, r.createdBy, r.giftNumber)),
+    summary: await paymentSummary(db, req.customerId),
+  };
 }
 
 export async function paymentDetail(db: Db, id: number): Promise<Payment> {
@@ -213,7 +217,10 @@ export async function voidPayment(tx: Db, actorId: number, req: { id: number; ve
     actorId,
   );
   if (current!.giftCertificateId !== null) {
-    await tx.update(customerPayments).set({ giftCertificateId: current!.giftCertificateId }).where(eq(customerPayments.id, reversal!.id));
+    await tx
+      .update(customerPayments)
+      .set({ giftCertificateId: current!.giftCertificateId })
+      .where(eq(customerPayments.id, reversal!.id));
     await restoreGiftCertificate(tx, {
       certificateId: current!.giftCertificateId,
       amountCents: current!.amountCents + current!.gratuityCents,

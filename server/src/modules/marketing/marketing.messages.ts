@@ -30,6 +30,7 @@ export const MARKETING_MESSAGES_ZH: Record<MarketingMessageKey, string> = {
   'marketing.giftOverBalance': '礼品券 {number} 余额 {balance}，不足所需的 {amount}。',
   'marketing.giftAmountsLocked': '礼品券一旦使用过，金额便不能再修改。',
   'marketing.giftAlreadyVoided': '此礼品券已作废。',
-  'marketing.giftCashRefundLimit': '只有高于 $0.00 且不足 $10.00 的余额才能以现金退还（加州民法典第 1749.5 条）；此礼品券余额为 {balance}。',
+  'marketing.giftCashRefundLimit':
+    '只有高于 $0.00 且不足 $10.00 的余额才能以现金退还（加州民法典第 1749.5 条）；此礼品券余额为 {balance}。',
   'marketing.giftVoidedNoRestore': '礼品券 {number} 已作废，付款不能退回到券上：请改为给客户登记退款。',
 };

@@ -1,7 +1,7 @@
 import { type Disclaimer, formatCents, formatGiftNumber, type GiftCertificate, type Locale } from '@tidyhouse/contract';
 import type { Db } from '../../../platform/database';
-import type { FileReply } from '../../../platform/route';
 import { createPdf, facts, heading, paragraph, pdfBuffer, subtitle } from '../../../platform/pdf';
+import type { FileReply } from '../../../platform/route';
 import { disclaimerOptions } from '../../system/disclaimers.service';
 import { readBusinessProfile } from '../../system/params.service';
 import { giftCertificate } from './gift-certificates.service';
@@ -80,9 +80,7 @@ export async function giftCertificateDocument(db: Db, id: number, lang: Locale |
   const certificate = await giftCertificate(db, id);
   const lng = lang ?? certificate.language;
   const [business, disclaimers] = await Promise.all([readBusinessProfile(db), disclaimerOptions(db, 'gift_certificate')]);
-  const texts = disclaimers
-    .map((d: Disclaimer) => (lng === 'zh' ? d.textZh || d.textEn : d.textEn || d.textZh))
-    .filter(Boolean);
+  const texts = disclaimers.map((d: Disclaimer) => (lng === 'zh' ? d.textZh || d.textEn : d.textEn || d.textZh)).filter(Boolean);
   const content = await giftCertificatePdf(certificate, lng, business, texts);
   return {
     content,

@@ -1,8 +1,8 @@
 import { AUTHENTICATED } from '@tidyhouse/contract';
 import type { EndpointCase } from '../../../../test/endpoints';
 import type { TestApp } from '../../../../test/helper';
-import { giftCertificateEntries, giftCertificates } from './gift-certificates.tables';
 import { newGiftCertificateNumber } from './gift-certificates.service';
+import { giftCertificateEntries, giftCertificates } from './gift-certificates.tables';
 
 const SCREEN = '/marketing/giftcertificate';
 export const GIFT = {
@@ -25,9 +25,12 @@ export async function freshCertificate(t: TestApp, values: Partial<typeof giftCe
     .insert(giftCertificates)
     .values({ ...GIFT, number: newGiftCertificateNumber(), balanceCents: balance, ...values })
     .returning();
-  await t.db
-    .insert(giftCertificateEntries)
-    .values({ certificateId: row!.id, kind: 'issue', amountCents: row!.certificateAmountCents, balanceAfterCents: row!.certificateAmountCents });
+  await t.db.insert(giftCertificateEntries).values({
+    certificateId: row!.id,
+    kind: 'issue',
+    amountCents: row!.certificateAmountCents,
+    balanceAfterCents: row!.certificateAmountCents,
+  });
   return row!;
 }
 
@@ -77,7 +80,10 @@ export const ENDPOINTS: EndpointCase[] = [
       const row = await freshCertificate(t);
       return { ...GIFT, id: row.id, version: row.version, message: 'Enjoy!' };
     },
-    badBodies: [{ ...GIFT, id: 1 }, { ...GIFT, id: 1, version: 1, certificateAmountCents: -1 }],
+    badBodies: [
+      { ...GIFT, id: 1 },
+      { ...GIFT, id: 1, version: 1, certificateAmountCents: -1 },
+    ],
   },
   {
     path: '/giftCertificate/void',
@@ -87,7 +93,10 @@ export const ENDPOINTS: EndpointCase[] = [
       const row = await freshCertificate(t);
       return { id: row.id, version: row.version, reason: 'Sold by mistake' };
     },
-    badBodies: [{ id: 1, version: 1 }, { id: 1, version: 1, reason: '  ' }],
+    badBodies: [
+      { id: 1, version: 1 },
+      { id: 1, version: 1, reason: '  ' },
+    ],
   },
   {
     path: '/giftCertificate/cashRefund',

@@ -148,12 +148,7 @@ export async function giftCertificatesRoutes(app: FastifyInstance, { db }: Deps)
     response: ZGiftCertificate,
     handler: (request, body) =>
       db.transaction(async (tx) => {
-        const { before, after, amountCents } = await cashRefundGiftCertificate(
-          tx,
-          request.session!.userId,
-          body,
-          request.locale,
-        );
+        const { before, after, amountCents } = await cashRefundGiftCertificate(tx, request.session!.userId, body, request.locale);
         await audit(tx, request, {
           module: MODULE,
           action: 'cashRefund',

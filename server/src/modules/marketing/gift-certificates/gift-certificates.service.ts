@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   Code,
+  dammCheckDigit,
   formatCents,
   type GiftCertificate,
   type GiftCertificateAddRequest,
@@ -10,9 +11,8 @@ import {
   type GiftCertificateUpdateRequest,
   giftCashRefundable,
   giftNumberDigits,
-  type Locale,
-  dammCheckDigit,
   isGiftCertificateNumber,
+  type Locale,
 } from '@tidyhouse/contract';
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
@@ -196,7 +196,8 @@ async function assertPurchaser(tx: Db, customerId: number | null) {
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.id, customerId), sql`${customers.deletedAt} is null`));
-  if (!row) throw new AppError(Code.INVALID_INPUT, 'error.notFound', { field: 'purchaserCustomerId', what: 'customers.customer' });
+  if (!row)
+    throw new AppError(Code.INVALID_INPUT, 'error.notFound', { field: 'purchaserCustomerId', what: 'customers.customer' });
 }
 
 /** Sells a certificate: a fresh number (retried on the unlikely clash), the balance in full, the issue entry. */
@@ -204,7 +205,10 @@ export async function addGiftCertificate(tx: Db, actorId: number, input: GiftCer
   await assertPurchaser(tx, input.purchaserCustomerId);
   let number = newGiftCertificateNumber();
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [taken] = await tx.select({ id: giftCertificates.id }).from(giftCertificates).where(eq(giftCertificates.number, number));
+    const [taken] = await tx
+      .select({ id: giftCertificates.id })
+      .from(giftCertificates)
+      .where(eq(giftCertificates.number, number));
     if (!taken) break;
     number = newGiftCertificateNumber();
   }
@@ -298,7 +302,12 @@ export async function cashRefundGiftCertificate(
   if (!giftCashRefundable(row)) {
     throw refused('marketing.giftCashRefundLimit', { balance: formatCents(row.balanceCents, locale) });
   }
-  const { after } = await moveBalance(tx, row, { kind: 'cash_refund', amountCents: -row.balanceCents, actorId, note: input.note });
+  const { after } = await moveBalance(tx, row, {
+    kind: 'cash_refund',
+    amountCents: -row.balanceCents,
+    actorId,
+    note: input.note,
+  });
   return { before: row, after, amountCents: row.balanceCents };
 }
 

@@ -43,7 +43,13 @@ const pay = (number: string, amountCents: number, locale: 'en' | 'zh' = 'en') =>
   t.call<{ id: number; version: number }>('/customerPayment/add', {
     token: office,
     locale,
-    body: { customerId, paidOn: '2026-11-20', amountCents, method: 'gift_certificate', giftCertificateNumber: formatGiftNumber(number) },
+    body: {
+      customerId,
+      paidOn: '2026-11-20',
+      amountCents,
+      method: 'gift_certificate',
+      giftCertificateNumber: formatGiftNumber(number),
+    },
   });
 const issueOf = (result: { data: unknown }) => (result.data as { issues: { field: string; message: string }[] }).issues[0];
 
@@ -57,7 +63,12 @@ describe('selling a certificate', () => {
     // One wrong digit is caught by the check digit.
     const typo = sold.number.slice(0, 5) + ((Number(sold.number[5]) + 1) % 10) + sold.number.slice(6);
     expect(isGiftCertificateNumber(typo)).toBe(false);
-    expect(sold).toMatchObject({ purchaseAmountCents: 9_000, certificateAmountCents: 10_000, balanceCents: 10_000, status: 'active' });
+    expect(sold).toMatchObject({
+      purchaseAmountCents: 9_000,
+      certificateAmountCents: 10_000,
+      balanceCents: 10_000,
+      status: 'active',
+    });
     const history = (await detail(sold.id)).history;
     expect(history.map((e) => [e.kind, e.amountCents, e.balanceAfterCents])).toEqual([['issue', 10_000, 10_000]]);
 
@@ -78,7 +89,11 @@ describe('selling a certificate', () => {
     });
     expect(free.code).toBe(Code.INVALID_INPUT);
     expect(issueOf(free)!.field).toBe('purchaseAmountCents');
-    const noRecipient = await t.call('/giftCertificate/add', { token: office, body: { ...GIFT, recipientName: '' }, locale: 'zh' });
+    const noRecipient = await t.call('/giftCertificate/add', {
+      token: office,
+      body: { ...GIFT, recipientName: '' },
+      locale: 'zh',
+    });
     expect(issueOf(noRecipient)).toMatchObject({ field: 'recipientName', message: '收券人为必填项' });
   });
 
@@ -113,7 +128,10 @@ describe('editing', () => {
       ['issue', 10_000],
       ['adjustment', 2_000],
     ]);
-    const stale = await t.call('/giftCertificate/update', { token: office, body: { ...GIFT, id: sold.id, version: sold.version } });
+    const stale = await t.call('/giftCertificate/update', {
+      token: office,
+      body: { ...GIFT, id: sold.id, version: sold.version },
+    });
     expect(stale.code).toBe(Code.CONFLICT);
 
     expect((await pay(sold.number, 2_000)).code).toBe(Code.OK);
@@ -125,7 +143,13 @@ describe('editing', () => {
     expect(locked.code).toBe(Code.REFUSED);
     expect(locked.message).toBe('The amounts of a gift certificate cannot change once part of it has been redeemed.');
     // The texts still can.
-    await ok('/giftCertificate/update', { ...GIFT, id: sold.id, version: current.version, certificateAmountCents: 12_000, officeNotes: 'Called' });
+    await ok('/giftCertificate/update', {
+      ...GIFT,
+      id: sold.id,
+      version: current.version,
+      certificateAmountCents: 12_000,
+      officeNotes: 'Called',
+    });
   });
 });
 
@@ -136,14 +160,24 @@ describe('paying with a certificate', () => {
     expect(paid.code).toBe(Code.OK);
     let now = await detail(cert.id);
     expect(now.balanceCents).toBe(3_550);
-    expect(now.history.at(-1)).toMatchObject({ kind: 'redemption', amountCents: -6_450, balanceAfterCents: 3_550, customerPaymentId: paid.data.id });
+    expect(now.history.at(-1)).toMatchObject({
+      kind: 'redemption',
+      amountCents: -6_450,
+      balanceAfterCents: 3_550,
+      customerPaymentId: paid.data.id,
+    });
     const lookup = await ok<GiftCertificateLookup>('/giftCertificate/lookup', { number: formatGiftNumber(cert.number) });
     expect(lookup).toMatchObject({ status: 'active', balanceCents: 3_550 });
 
     await ok('/customerPayment/void', { id: paid.data.id, version: paid.data.version, reason: 'Wrong certificate' });
     now = await detail(cert.id);
     expect(now.balanceCents).toBe(10_000);
-    expect(now.history.at(-1)).toMatchObject({ kind: 'redemption_reversal', amountCents: 6_450, balanceAfterCents: 10_000, note: 'Wrong certificate' });
+    expect(now.history.at(-1)).toMatchObject({
+      kind: 'redemption_reversal',
+      amountCents: 6_450,
+      balanceAfterCents: 10_000,
+      note: 'Wrong certificate',
+    });
   });
 
   it('refuses more than the balance (naming it), an unknown number and a mistyped one, and records nothing', async () => {
@@ -208,15 +242,25 @@ describe('paying with a certificate', () => {
 describe('void and cash refund', () => {
   it('voids with a reason: the balance is cancelled and the certificate can no longer pay', async () => {
     const cert = await freshCertificate(t);
-    const noReason = await t.call('/giftCertificate/void', { token: office, body: { id: cert.id, version: cert.version, reason: ' ' } });
+    const noReason = await t.call('/giftCertificate/void', {
+      token: office,
+      body: { id: cert.id, version: cert.version, reason: ' ' },
+    });
     expect(issueOf(noReason)).toMatchObject({ field: 'reason', message: 'reason is required' });
-    const voided = await ok<GiftCertificate>('/giftCertificate/void', { id: cert.id, version: cert.version, reason: 'Lost in the mail' });
+    const voided = await ok<GiftCertificate>('/giftCertificate/void', {
+      id: cert.id,
+      version: cert.version,
+      reason: 'Lost in the mail',
+    });
     expect(voided).toMatchObject({ status: 'voided', balanceCents: 0, voidReason: 'Lost in the mail' });
     expect((await detail(cert.id)).history.at(-1)).toMatchObject({ kind: 'void', amountCents: -10_000, balanceAfterCents: 0 });
     const payment = await pay(cert.number, 100);
     expect(payment.code).toBe(Code.REFUSED);
     expect(payment.message).toBe(`Gift certificate ${formatGiftNumber(cert.number)} is voided: it cannot be redeemed.`);
-    const again = await t.call('/giftCertificate/void', { token: office, body: { id: cert.id, version: voided.version, reason: 'x' } });
+    const again = await t.call('/giftCertificate/void', {
+      token: office,
+      body: { id: cert.id, version: voided.version, reason: 'x' },
+    });
     expect(again.code).toBe(Code.REFUSED);
   });
 
@@ -235,14 +279,28 @@ describe('void and cash refund', () => {
 
   it('pays out only a balance above zero and under $10 in cash (Civil Code 1749.5), and records it', async () => {
     const small = await freshCertificate(t, { balanceCents: 999 });
-    const paidOut = await ok<GiftCertificate>('/giftCertificate/cashRefund', { id: small.id, version: small.version, note: 'Asked at the counter' });
+    const paidOut = await ok<GiftCertificate>('/giftCertificate/cashRefund', {
+      id: small.id,
+      version: small.version,
+      note: 'Asked at the counter',
+    });
     expect(paidOut).toMatchObject({ status: 'zero_balance', balanceCents: 0 });
-    expect((await detail(small.id)).history.at(-1)).toMatchObject({ kind: 'cash_refund', amountCents: -999, note: 'Asked at the counter' });
+    expect((await detail(small.id)).history.at(-1)).toMatchObject({
+      kind: 'cash_refund',
+      amountCents: -999,
+      note: 'Asked at the counter',
+    });
     const tenDollars = await freshCertificate(t, { balanceCents: 1_000 });
-    const refused = await t.call('/giftCertificate/cashRefund', { token: office, body: { id: tenDollars.id, version: tenDollars.version } });
+    const refused = await t.call('/giftCertificate/cashRefund', {
+      token: office,
+      body: { id: tenDollars.id, version: tenDollars.version },
+    });
     expect(refused.code).toBe(Code.REFUSED);
     expect(refused.message).toContain('this certificate has $10.00');
-    const empty = await t.call('/giftCertificate/cashRefund', { token: office, body: { id: small.id, version: paidOut.version } });
+    const empty = await t.call('/giftCertificate/cashRefund', {
+      token: office,
+      body: { id: small.id, version: paidOut.version },
+    });
     expect(empty.code).toBe(Code.REFUSED);
   });
 });
@@ -261,8 +319,28 @@ describe('the printable certificate', () => {
     expect(text).toContain('$100.00');
     expect(text).toContain('生日快乐');
     expect(text).toContain('永不过期');
-    const english = await t.call<Buffer>('/giftCertificate/pdf', { token: office, method: 'GET', query: { id: String(cert.id), lang: 'en' } });
+    const english = await t.call<Buffer>('/giftCertificate/pdf', {
+      token: office,
+      method: 'GET',
+      query: { id: String(cert.id), lang: 'en' },
+    });
     fs.writeFileSync(target, english.data);
     expect(execFileSync('pdftotext', ['-enc', 'UTF-8', target, '-'], { encoding: 'utf8' })).toContain('never expires');
+  });
+});
+
+describe('demo certificates', () => {
+  it('come in every status, with redemptions on demo jobs and one balance the 1749.5 payout applies to', async () => {
+    const all = (await ok<{ list: GiftCertificateDetail[] }>('/giftCertificate/queryList', { keyword: '', pageSize: 100 })).list;
+    const recipients = ['Anna Becker', 'Lucia Gonzalez', 'Sandra Wu', 'Jenny Kim', 'Robert Chen', '陈美玲'];
+    const demo = all.filter((c) => recipients.includes(c.recipientName));
+    expect(demo).toHaveLength(recipients.length);
+    expect(new Set(demo.map((c) => c.status))).toEqual(new Set(['active', 'zero_balance', 'voided']));
+    expect(demo.some((c) => c.status === 'active' && c.balanceCents > 0 && c.balanceCents < 1000)).toBe(true);
+    const partly = demo.find((c) => c.recipientName === 'Anna Becker')!;
+    expect(partly.balanceCents).toBe(8_550);
+    const history = (await detail(partly.id)).history;
+    expect(history.at(-1)).toMatchObject({ kind: 'redemption', amountCents: -6_450 });
+    expect(history.at(-1)!.jobReference).toMatch(/^J-/);
   });
 });

@@ -106,7 +106,14 @@ export async function redeemGiftCertificate(
 /** A voided gift certificate payment gives its amount back to the certificate (unless voided since). */
 export async function restoreGiftCertificate(
   tx: Db,
-  req: { certificateId: number; amountCents: number; reversalPaymentId: number; jobId: number | null; actorId: number; note: string },
+  req: {
+    certificateId: number;
+    amountCents: number;
+    reversalPaymentId: number;
+    jobId: number | null;
+    actorId: number;
+    note: string;
+  },
 ): Promise<void> {
   const row = await lockCertificate(tx, req.certificateId);
   if (row.status === 'voided') throw refused('marketing.giftVoidedNoRestore', { number: formatGiftNumber(row.number) });

@@ -14,7 +14,7 @@ import type { Db } from '../../../platform/database';
 import { conflict, notFound, refused } from '../../../platform/errors';
 import { totalCount as countOver } from '../../../platform/list';
 import type { FileReply } from '../../../platform/route';
-import { customerPayments, customers } from '../../customers/customers.tables';
+import { customers } from '../../customers/customers.tables';
 import { addPayment } from '../../customers/payments.service';
 import { sysUsers } from '../../employees/employees.tables';
 import { invalid } from './job-lines';

@@ -1,6 +1,12 @@
 import { StopOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { PAYMENT_METHODS, type Payment, type PaymentMethod, parseMoneyToCents } from '@tidyhouse/contract';
+import {
+  formatGiftNumber,
+  LEDGER_PAYMENT_METHODS,
+  type LedgerPaymentMethod,
+  type Payment,
+  parseMoneyToCents,
+} from '@tidyhouse/contract';
 import { Col, DatePicker, Form, Input, Row, Select, type TableColumnsType, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -12,6 +18,7 @@ import { GuardedButton } from '@/components/GuardedButton';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
+import { GiftNumberField } from '../../marketing/gift-certificates/GiftNumberField';
 import { showDate, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '../shared';
 import { MONEY_MANAGE_PERMISSION, MoneyLedger, useEnteredByColumn } from './MoneySummary';
 
@@ -58,7 +65,12 @@ export function PaymentsTab({ customerId }: { customerId: number }) {
       key: 'method',
       title: t('customers.payments.method'),
       render: (_, row) =>
-        [title('paymentMethod', row.method), row.checkNumber && `#${row.checkNumber}`, row.cardLast4 && `•••• ${row.cardLast4}`]
+        [
+          title('paymentMethod', row.method),
+          row.checkNumber && `#${row.checkNumber}`,
+          row.cardLast4 && `•••• ${row.cardLast4}`,
+          row.giftCertificateNumber && formatGiftNumber(row.giftCertificateNumber),
+        ]
           .filter(Boolean)
           .join(' '),
     },
@@ -99,8 +111,9 @@ interface PaymentValues {
   paidOn: Dayjs;
   amount: string;
   gratuity?: string;
-  method: PaymentMethod;
+  method: LedgerPaymentMethod;
   checkNumber?: string;
+  giftCertificateNumber?: string;
   cardLast4?: string;
   note?: string;
 }
@@ -108,8 +121,10 @@ interface PaymentValues {
 function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PaymentValues>();
-  const methods = useEnumOptions('paymentMethod', PAYMENT_METHODS);
+  const methods = useEnumOptions('paymentMethod', LEDGER_PAYMENT_METHODS);
   const method = Form.useWatch('method', form);
+  const amountText = Form.useWatch('amount', form);
+  const amountCents = amountText ? (parseMoneyToCents(amountText) ?? null) : null;
   const invalidate = useInvalidate();
   const add = useMutation({
     mutationFn: (values: PaymentValues) =>
@@ -121,6 +136,7 @@ function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose:
         method: values.method,
         checkNumber: values.method === 'check' ? (values.checkNumber ?? '') : '',
         cardLast4: values.method === 'credit_card' ? (values.cardLast4 ?? '') : '',
+        giftCertificateNumber: values.method === 'gift_certificate' ? (values.giftCertificateNumber ?? '') : '',
         note: values.note ?? '',
       }),
     onSuccess: () => {
@@ -177,6 +193,11 @@ function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose:
               >
                 <Input maxLength={32} />
               </Form.Item>
+            </Col>
+          ) : null}
+          {method === 'gift_certificate' ? (
+            <Col span={24}>
+              <GiftNumberField amountCents={amountCents} />
             </Col>
           ) : null}
           {method === 'credit_card' ? (

@@ -11,15 +11,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
 
+import { GiftNumberField } from '../../marketing/gift-certificates/GiftNumberField';
 import { useConfirmJob } from './api';
 
 interface Values {
   outcome: 'completed' | 'uncompleted';
   actualMinutes: number;
   tip: string;
-  method: 'none' | 'cash' | 'check' | 'card_queue';
+  method: 'none' | 'cash' | 'check' | 'gift_certificate' | 'card_queue';
   amount: string;
   checkNumber: string;
+  giftCertificateNumber: string;
   recleanReason: string;
   reason: string;
 }
@@ -32,6 +34,8 @@ export function ConfirmJobModal({ job, onClose }: { job: CompletionJob | null; o
   const confirm = useConfirmJob();
   const outcome = Form.useWatch('outcome', form);
   const method = Form.useWatch('method', form);
+  const amountText = Form.useWatch('amount', form) as string | undefined;
+  const amountCents = amountText ? (parseMoneyToCents(amountText) ?? null) : null;
   const locale = (i18n.language === 'en' ? 'en' : 'zh') as Locale;
 
   useEffect(() => {
@@ -43,6 +47,7 @@ export function ConfirmJobModal({ job, onClose }: { job: CompletionJob | null; o
       method: 'none',
       amount: centsToDecimalText(Math.max(0, job.invoiceTotalCents - job.paidCents)),
       checkNumber: '',
+      giftCertificateNumber: '',
       recleanReason: '',
       reason: '',
     });
@@ -66,7 +71,13 @@ export function ConfirmJobModal({ job, onClose }: { job: CompletionJob | null; o
                 ? { method: 'cash', amountCents: parseMoneyToCents(v.amount) ?? 0 }
                 : v.method === 'check'
                   ? { method: 'check', amountCents: parseMoneyToCents(v.amount) ?? 0, checkNumber: v.checkNumber }
-                  : { method: v.method },
+                  : v.method === 'gift_certificate'
+                    ? {
+                        method: 'gift_certificate',
+                        amountCents: parseMoneyToCents(v.amount) ?? 0,
+                        giftCertificateNumber: v.giftCertificateNumber,
+                      }
+                    : { method: v.method },
           };
     const done = await confirm.mutateAsync(body);
     void message.success(
@@ -137,11 +148,12 @@ export function ConfirmJobModal({ job, onClose }: { job: CompletionJob | null; o
                   { value: 'none', label: t('office.completion.method.none') },
                   { value: 'cash', label: t('office.completion.method.cash') },
                   { value: 'check', label: t('office.completion.method.check') },
+                  { value: 'gift_certificate', label: t('office.completion.method.gift_certificate') },
                   { value: 'card_queue', label: t('office.completion.method.card_queue'), disabled: !job?.hasSavedCard },
                 ]}
               />
             </Form.Item>
-            {(method === 'cash' || method === 'check') && (
+            {(method === 'cash' || method === 'check' || method === 'gift_certificate') && (
               <Form.Item name="amount" label={t('office.completion.amount')} rules={[moneyRule]}>
                 <DecimalInput prefix="$" style={{ width: 160 }} />
               </Form.Item>
@@ -155,6 +167,7 @@ export function ConfirmJobModal({ job, onClose }: { job: CompletionJob | null; o
                 <Input maxLength={32} style={{ width: 200 }} />
               </Form.Item>
             )}
+            {method === 'gift_certificate' && <GiftNumberField amountCents={amountCents} />}
             {method === 'card_queue' && job && (
               <Typography.Paragraph>
                 {t('office.completion.cardNote', { amount: formatCents(job.invoiceTotalCents, locale) })}

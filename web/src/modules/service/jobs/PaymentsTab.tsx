@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { type JobDetail, PAYMENT_METHODS, type PaymentMethod } from '@tidyhouse/contract';
+import { type JobDetail, LEDGER_PAYMENT_METHODS, type LedgerPaymentMethod } from '@tidyhouse/contract';
 import { Col, DatePicker, Flex, Form, Input, Row, Select, Statistic, Table, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
@@ -13,6 +13,7 @@ import { GuardedButton } from '@/components/GuardedButton';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
+import { GiftNumberField } from '../../marketing/gift-certificates/GiftNumberField';
 import { toIsoDate, useBusinessClock, useLooseT, useMoney } from '../shared';
 import { JOB_PATHS, useJobChanged } from './api';
 import { centsOrNull } from './jobForm';
@@ -76,8 +77,9 @@ interface PaymentValues {
   paidOn?: Dayjs | null;
   amount?: string;
   gratuity?: string;
-  method?: PaymentMethod;
+  method?: LedgerPaymentMethod;
   checkNumber?: string;
+  giftCertificateNumber?: string;
   note?: string;
 }
 
@@ -88,6 +90,7 @@ function AddPaymentModal({ detail, onClose }: { detail: JobDetail; onClose: () =
   const changed = useJobChanged();
   const [form] = Form.useForm<PaymentValues>();
   const method = Form.useWatch('method', form);
+  const amountText = Form.useWatch('amount', form);
   const { job } = detail;
   const owed = Math.max(0, job.costing.invoiceTotalCents - detail.paidCents);
   const add = useMutation({
@@ -100,6 +103,7 @@ function AddPaymentModal({ detail, onClose }: { detail: JobDetail; onClose: () =
         gratuityCents: centsOrNull(values.gratuity) ?? 0,
         method: values.method,
         checkNumber: values.checkNumber?.trim() ?? '',
+        giftCertificateNumber: values.method === 'gift_certificate' ? (values.giftCertificateNumber ?? '') : '',
         note: values.note?.trim() ?? '',
       }),
     onSuccess: () => {
@@ -134,7 +138,9 @@ function AddPaymentModal({ detail, onClose }: { detail: JobDetail; onClose: () =
           </Col>
           <Col span={12}>
             <Form.Item name="method" label={t('service.payments.method')} rules={[required('rule.required')]}>
-              <Select options={PAYMENT_METHODS.map((m) => ({ value: m, label: loose(`service.payments.methods.${m}`) }))} />
+              <Select
+                options={LEDGER_PAYMENT_METHODS.map((m) => ({ value: m, label: loose(`service.payments.methods.${m}`) }))}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -157,6 +163,7 @@ function AddPaymentModal({ detail, onClose }: { detail: JobDetail; onClose: () =
             <Input maxLength={32} />
           </Form.Item>
         ) : null}
+        {method === 'gift_certificate' ? <GiftNumberField amountCents={centsOrNull(amountText) ?? null} /> : null}
         <Form.Item name="note" label={t('service.payments.note')}>
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
