@@ -20,26 +20,28 @@ function LookupLine({ number, amountCents }: { number: string; amountCents: numb
     staleTime: 0,
   });
   if (!valid) return null;
-  if (lookup.isPending) return <Typography.Text type="secondary">{t('marketing.gift.lookup.checking')}</Typography.Text>;
+  if (lookup.isPending) return <Typography.Text type="secondary">{t('common.giftCertificate.lookup.checking')}</Typography.Text>;
   if (lookup.isError) return <Typography.Text type="danger">{(lookup.error as Error).message}</Typography.Text>;
   const found = lookup.data;
   const amount = formatCents(found.balanceCents, locale);
-  if (found.status === 'voided') return <Typography.Text type="danger">{t('marketing.gift.lookup.voided')}</Typography.Text>;
-  if (found.balanceCents === 0) return <Typography.Text type="danger">{t('marketing.gift.lookup.zero')}</Typography.Text>;
+  if (found.status === 'voided')
+    return <Typography.Text type="danger">{t('common.giftCertificate.lookup.voided')}</Typography.Text>;
+  if (found.balanceCents === 0) return <Typography.Text type="danger">{t('common.giftCertificate.lookup.zero')}</Typography.Text>;
   return (
     <Typography.Text
       type={amountCents !== null && amountCents > found.balanceCents ? 'danger' : 'success'}
       data-testid="gift-balance"
     >
       {amountCents !== null && amountCents > found.balanceCents
-        ? t('marketing.gift.lookup.over', { amount })
-        : t('marketing.gift.lookup.balance', { recipient: found.recipientName, amount })}
+        ? t('common.giftCertificate.lookup.over', { amount })
+        : t('common.giftCertificate.lookup.balance', { recipient: found.recipientName, amount })}
     </Typography.Text>
   );
 }
 
 /**
- * The certificate number of a payment by gift certificate: checked as typed (16 digits, the check
+ * The certificate number of a payment by gift certificate (its texts are in the common strings: the
+ * customers', the jobs' and the office day's screens show it): checked as typed (16 digits, the check
  * digit), then looked up so the office sees the balance before saving. The server decides under the
  * certificate's lock; this only spares a round trip for a typo.
  */
@@ -50,7 +52,7 @@ export function GiftNumberField({ amountCents, name = 'giftCertificateNumber' }:
   return (
     <Form.Item
       name={name}
-      label={t('marketing.gift.paymentNumber')}
+      label={t('common.giftCertificate.number')}
       rules={[
         required('validation.giftNumberRequired'),
         {
