@@ -131,6 +131,15 @@ describe('Job List and Job Detail (issue 9)', () => {
     await toast(page, 'The job is saved.').waitFor();
     await expect.poll(async () => (await detailOf(job.id)).job.flatRateCents).toBeNull();
 
+    // A coupon the server refuses says why under the field, and nothing is saved.
+    const coupon = page.getByTestId('job-form').locator('#job_couponCode');
+    await coupon.fill('NO-SUCH-COUPON');
+    await page.getByTestId('job-save').click();
+    const couponItem = page.locator('.ant-form-item').filter({ has: page.locator('#job_couponCode') });
+    await couponItem.getByText('couponCode: no campaign has this coupon code').waitFor();
+    expect((await detailOf(job.id)).job.couponCode).toBe('');
+    await coupon.fill('');
+
     const before = await detailOf(job.id);
     const prices = (await apiCall<PricedItem[]>('/servicePrice/priceOn', token, { date: before.job.pricingDate })).data;
     const addon = prices.find((p) => p.kind === 'addon')!;

@@ -88,4 +88,25 @@ describe('FormModal with useRecordForm', () => {
     await waitFor(() => expect(api.callsTo('/thing/detail')).toHaveLength(2));
     expect(nameInput().value).toBe('Taken');
   });
+
+  it('shows a 10001 about one of its fields under that field', async () => {
+    setLocale('en');
+    thingServer(() => ({
+      code: Code.INVALID_INPUT,
+      message: 'name: no campaign has this coupon code',
+      data: {
+        issues: [
+          { field: 'name', message: 'name: no campaign has this coupon code' },
+          { field: 'other', message: 'x' },
+        ],
+      },
+    }));
+    renderWithProviders(<ThingModal />);
+    await waitFor(() => expect(nameInput().value).toBe('Original'));
+    await save();
+    const item = nameInput().closest('.ant-form-item') as HTMLElement;
+    await waitFor(() =>
+      expect(item.querySelector('.ant-form-item-explain-error')?.textContent).toBe('name: no campaign has this coupon code'),
+    );
+  });
 });

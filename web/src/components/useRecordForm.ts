@@ -42,6 +42,17 @@ export interface RecordForm<Values, Rec extends Versioned> {
 }
 
 /**
+ * A 10001 names its fields (`data.issues`): each issue about a field of this form is shown under
+ * that field too, where the user looks to correct it (the message also appears as a toast).
+ */
+function showIssuesOnFields(form: FormInstance, data: unknown): void {
+  const issues = (data as { issues?: { field?: string; message?: string }[] } | null)?.issues ?? [];
+  const shown = form.getFieldsValue() as Record<string, unknown>;
+  const onForm = issues.filter((issue) => issue.field && issue.message && Object.hasOwn(shown, issue.field));
+  if (onForm.length) form.setFields(onForm.map((issue) => ({ name: issue.field!, errors: [issue.message!] })));
+}
+
+/**
  * A form that adds or modifies a record (design.md §5 form pattern): it fills itself from the detail
  * query once (a later refetch, after a language switch for example, leaves the user's edits alone),
  * sends the version it read, and refreshes the lists it names after a save. When the server answers
@@ -97,6 +108,7 @@ export function useRecordForm<Values, Rec extends Versioned, Result = unknown>({
       }
     },
     onError: async (error) => {
+      if (error instanceof ApiError && error.code === Code.INVALID_INPUT) showIssuesOnFields(form, error.data);
       if (!(error instanceof ApiError) || error.code !== Code.CONFLICT || !load || !record) return;
       const fresh = await query.refetch();
       // Someone else saved first: show their version. Otherwise (a duplicate) keep the user's edits.
