@@ -1,4 +1,5 @@
 import {
+  type AuditDetails,
   COUNT_CAP,
   JOB_TRANSITIONS,
   type JobDetail,
@@ -6,7 +7,9 @@ import {
   type JobListItem,
   type JobListRequest,
   type JobListResponse,
+  type Locale,
   minutesToTime,
+  renderAuditSummary,
 } from '@tidyhouse/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -208,7 +211,7 @@ const assignees = alias(sysUsers, 'assignees');
 const recleanSources = alias(jobs, 'reclean_sources');
 
 /** Everything the Job Detail shows, in one answer. */
-export async function jobDetail(db: Db, id: number): Promise<JobDetail> {
+export async function jobDetail(db: Db, id: number, locale: Locale = 'en'): Promise<JobDetail> {
   const [row] = await db
     .select({
       job: jobs,
@@ -382,7 +385,10 @@ export async function jobDetail(db: Db, id: number): Promise<JobDetail> {
       at: c.at.toISOString(),
       action: c.action,
       user: c.uname,
-      summary: c.summary,
+      // Entries with facts read in the caller's language; older ones keep their stored summary.
+      summary:
+        renderAuditSummary({ module: c.module, action: c.action, details: c.details as AuditDetails | null }, locale) ??
+        c.summary,
       changes: (c.changes as Record<string, { from: unknown; to: unknown }> | null) ?? {},
     })),
     allowedTransitions: JOB_TRANSITIONS[j.status].filter((s) => s !== 'closed'),

@@ -1,4 +1,5 @@
 import {
+  type AuditDetails,
   JOB_KEYS,
   type JobAddRequest,
   timeToMinutes,
@@ -55,16 +56,25 @@ const UPLOAD_BODY_LIMIT = 24 * 1024 * 1024;
 
 const saved = (job: JobRow) => ({ id: job.id, reference: job.reference, version: job.version, status: job.status });
 
-/** Every job change is logged against the job (recordType 'job'), so its change log reads one index. */
-const jobAudit = (
-  tx: Db,
-  request: FastifyRequest,
-  jobId: number,
-  entry: Omit<AuditEntry, 'module' | 'recordType' | 'recordId'>,
-) => audit(tx, request, { module: 'service', recordType: 'job', recordId: jobId, ...entry });
+/**
+ * Every job change is logged against the job (recordType 'job'), so its change log reads one index;
+ * its facts (`details`) make it read in each viewer's language (contract audit-texts `service.*`).
+ */
+const jobAudit = (tx: Db, request: FastifyRequest, jobId: number, entry: JobEntry) =>
+  audit(tx, request, {
+    module: 'service',
+    recordType: 'job',
+    recordId: jobId,
+    action: entry.action,
+    details: entry.details,
+    changes: entry.changes,
+  });
 
+type JobEntry = { action: string; details: AuditDetails; changes?: AuditEntry['changes'] };
 /** One entry of a job's change log. */
-type JobLog = { jobId: number } & Omit<AuditEntry, 'module' | 'recordType' | 'recordId'>;
+type JobLog = { jobId: number } & JobEntry;
+/** A job status as the log's value titles know it ('scheduled' alone is a pay rate's state). */
+const statusCode = (status: string) => `job_${status}`;
 
 const minutesOrNull = (time: string | null) => (time === null ? null : timeToMinutes(time));
 
@@ -143,7 +153,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     permission: JOB_KEYS.detail,
     body: ZId,
     response: ZJobDetail,
-    handler: (_request, body) => jobDetail(db, body.id),
+    handler: (request, body) => jobDetail(db, body.id, request.locale),
   });
 
   jobChange({
@@ -153,8 +163,8 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     response: ZJobSaved,
     run: async (tx, request, body) => {
       const job = (await insertJob(tx, userId(request), insertInputOf(body)))!;
-      const summary = `Added job ${job.reference} (${job.status}) for location #${job.locationId}`;
-      return { answer: saved(job), log: [{ jobId: job.id, action: 'add', summary }] };
+      const details = { params: { reference: job.reference, status: statusCode(job.status) } };
+      return { answer: saved(job), log: [{ jobId: job.id, action: 'add', details }] };
     },
   });
 
@@ -170,7 +180,14 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
       const changes = diff(b, a, { plain: ['couponCode'] });
       return {
         answer: saved(after),
-        log: [{ jobId: after.id, action: 'modify', summary: `Modified job ${after.reference}`, changes }],
+        log: [
+          {
+            jobId: after.id,
+            action: 'modify',
+            details: { params: { reference: after.reference, fields: Object.keys(changes ?? {}) } },
+            changes,
+          },
+        ],
       };
     },
   });
@@ -187,10 +204,12 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
         subtotalCents: j.subtotalCents,
         invoiceTotalCents: j.invoiceTotalCents,
       });
-      const summary = `Saved ${body.lines.length} pricing lines of job ${after.reference}`;
+      const details = {
+        params: { count: body.lines.length, reference: after.reference, invoiceTotalCents: after.invoiceTotalCents },
+      };
       return {
         answer: saved(after),
-        log: [{ jobId: after.id, action: 'saveLines', summary, changes: diff(totals(before), totals(after)) }],
+        log: [{ jobId: after.id, action: 'saveLines', details, changes: diff(totals(before), totals(after)) }],
       };
     },
   });
@@ -204,8 +223,8 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
       const { before, after } = await updateJobState(tx, userId(request), body);
       const { id: _id, version: _v, ...detail } = body;
       const changes = { status: { from: before.status, to: after.status }, ...diff({}, detail) };
-      const summary = `Job ${after.reference}: ${before.status} → ${after.status}`;
-      return { answer: saved(after), log: [{ jobId: after.id, action: 'updateState', summary, changes }] };
+      const details = { params: { reference: after.reference, from: statusCode(before.status), to: statusCode(after.status) } };
+      return { answer: saved(after), log: [{ jobId: after.id, action: 'updateState', details, changes }] };
     },
   });
 
@@ -218,9 +237,16 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
       const { source, job } = await recleanJob(tx, userId(request), body);
       return {
         answer: saved(job),
-        log: [
-          { jobId: job.id, action: 'add', summary: `Added re-clean ${job.reference} of job ${source.reference}: ${body.reason}` },
-          { jobId: source.id, action: 'reclean', summary: `Re-clean ${job.reference} created: ${body.reason}` },
+        log: <JobLog[]>[
+          {
+            jobId: job.id,
+            action: 'add',
+            details: {
+              key: 'service.addReclean',
+              params: { reference: job.reference, source: source.reference, reason: body.reason },
+            },
+          },
+          { jobId: source.id, action: 'reclean', details: { params: { reclean: job.reference, reason: body.reason } } },
         ],
       };
     },
@@ -236,10 +262,10 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     run: async (tx, request, body) => {
       const { row, job } = await addJobPayment(tx, userId(request), body, request.locale);
       const { id, kind, paidOn, amountCents, gratuityCents, method, note } = row;
-      const summary = `Payment of ${amountCents} cents (${method}) on ${paidOn} for job ${job.reference}`;
+      const details = { params: { amountCents, method, date: paidOn, reference: job.reference } };
       return {
         answer: { id, kind, paidOn, amountCents, gratuityCents, method, note },
-        log: [{ jobId: job.id, action: 'addPayment', summary }],
+        log: [{ jobId: job.id, action: 'addPayment', details }],
       };
     },
   });
@@ -255,7 +281,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     run: async (tx, request, body) => {
       const { row, reference } = await uploadImage(tx, userId(request), body);
       const { id, kind, name, mimeType, sizeBytes } = row;
-      const summary = `Uploaded ${kind} image "${name}" (${sizeBytes} bytes) to job ${reference}`;
+      const details = { params: { kind: `photo_${kind}`, name, bytes: sizeBytes, reference } };
       return {
         answer: {
           id,
@@ -266,7 +292,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
           uploadedAt: row.createdAt.toISOString(),
           uploadedBy: { id: request.session!.userId, name: request.session!.name },
         },
-        log: [{ jobId: row.jobId, action: 'uploadImage', summary }],
+        log: [{ jobId: row.jobId, action: 'uploadImage', details }],
       };
     },
   });
@@ -288,7 +314,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
       const row = await removeImage(tx, userId(request), body.id);
       return {
         answer: null,
-        log: [{ jobId: row.jobId, action: 'removeImage', summary: `Removed ${row.kind} image "${row.name}"` }],
+        log: [{ jobId: row.jobId, action: 'removeImage', details: { params: { kind: `photo_${row.kind}`, name: row.name } } }],
       };
     },
   });
@@ -304,7 +330,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
       tx: Db,
       request: FastifyRequest,
       body: z.infer<B>,
-    ) => Promise<{ row: Parameters<typeof toReminder>[0]; summary: string; changes?: AuditEntry['changes'] }>,
+    ) => Promise<{ row: Parameters<typeof toReminder>[0]; params: AuditDetails['params']; changes?: AuditEntry['changes'] }>,
   ) =>
     jobChange({
       path,
@@ -312,25 +338,22 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
       body,
       response: ZJobReminder,
       run: async (tx, request, input) => {
-        const { row, summary: logged, changes } = await run(tx, request, input);
+        const { row, params, changes } = await run(tx, request, input);
         return {
           answer: toReminder(row, row.done ? request.session!.name : null),
-          log: [{ jobId: row.jobId, action: path.split('/').pop()!, summary: logged, changes }],
+          log: [{ jobId: row.jobId, action: path.split('/').pop()!, details: { params }, changes }],
         };
       },
     });
 
   reminderRoute('/job/addReminder', 'Add a reminder to a job', ZJobReminderAddRequest, async (tx, request, body) => {
     const row = await addReminder(tx, userId(request), body);
-    return { row, summary: `Reminder due ${row.dueDate}: ${row.note}` };
+    return { row, params: { date: row.dueDate, note: row.note } };
   });
   reminderRoute('/job/modifyReminder', 'Change a job reminder', ZJobReminderModifyRequest, async (tx, request, body) => {
     const { before, after } = await modifyReminder(tx, userId(request), body);
-    return {
-      row: after,
-      summary: `Changed reminder #${after.id}`,
-      changes: diff({ dueDate: before.dueDate, note: before.note }, { dueDate: after.dueDate, note: after.note }),
-    };
+    const changes = diff({ dueDate: before.dueDate, note: before.note }, { dueDate: after.dueDate, note: after.note });
+    return { row: after, params: { id: after.id, fields: Object.keys(changes ?? {}) }, changes };
   });
   reminderRoute(
     '/job/setReminderDone',
@@ -338,7 +361,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     ZJobReminderDoneRequest,
     async (tx, request, body) => {
       const { after } = await setReminderDone(tx, userId(request), body);
-      return { row: after, summary: `Reminder #${after.id} ${body.done ? 'done' : 'not done'}: ${after.note}` };
+      return { row: after, params: { id: after.id, done: body.done ? 'reminder_done' : 'reminder_open', note: after.note } };
     },
   );
 
@@ -349,7 +372,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     response: ZNull,
     run: async (tx, request, body) => {
       const row = await removeReminder(tx, userId(request), body.id);
-      return { answer: null, log: [{ jobId: row.jobId, action: 'removeReminder', summary: `Removed reminder: ${row.note}` }] };
+      return { answer: null, log: [{ jobId: row.jobId, action: 'removeReminder', details: { params: { note: row.note } } }] };
     },
   });
 }

@@ -104,14 +104,17 @@ export async function skipOccurrence(tx: Db, actor: Actor, req: PlanSkipRequest)
       action: 'skipVisit',
       recordType: 'service_plan',
       recordId: plan.id,
-      summary: `Skipped the visit of ${req.occurrenceDate} of plan ${plan.reference} (job ${job.reference})${req.reason ? `: ${req.reason}` : ''}`,
+      details: { params: { date: req.occurrenceDate, plan: plan.reference, reference: job.reference, reason: req.reason ?? '' } },
     },
     {
       module: 'service',
       action: 'skipVisit',
       recordType: 'job',
       recordId: job.id,
-      summary: `Job ${job.reference} skipped (plan ${plan.reference})${req.reason ? `: ${req.reason}` : ''}`,
+      details: {
+        key: 'service.skipVisitJob',
+        params: { reference: job.reference, plan: plan.reference, reason: req.reason ?? '' },
+      },
       changes: { status: { from: job.status, to: 'cancelled' } },
     },
   ]);
@@ -156,15 +159,23 @@ export async function moveOccurrence(tx: Db, actor: Actor, req: PlanMoveRequest)
   // Labor is costed on the new date (pay rates of that day); the lines keep their prices.
   await recomputeCosting(tx, job.id, req.toDate);
   const time = (m: number | null) => (m === null ? '' : ` ${minutesToTime(m)}`);
-  const summary = `Moved the visit of ${req.occurrenceDate} of plan ${plan.reference} (job ${job.reference}) from ${job.serviceDate}${time(job.startMinutes)} to ${req.toDate}${time(startMinutes)}`;
+  const details = {
+    params: {
+      date: req.occurrenceDate,
+      plan: plan.reference,
+      reference: job.reference,
+      from: `${job.serviceDate}${time(job.startMinutes)}`,
+      to: `${req.toDate}${time(startMinutes)}`,
+    },
+  };
   await auditMany(tx, actor, [
-    { module: 'service', action: 'moveVisit', recordType: 'service_plan', recordId: plan.id, summary },
+    { module: 'service', action: 'moveVisit', recordType: 'service_plan', recordId: plan.id, details },
     {
       module: 'service',
       action: 'moveVisit',
       recordType: 'job',
       recordId: job.id,
-      summary,
+      details,
       changes: {
         serviceDate: { from: job.serviceDate, to: req.toDate },
         startMinutes: { from: job.startMinutes, to: startMinutes },

@@ -61,7 +61,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
     permission: PLANS,
     body: ZChangeLogRequest,
     response: ZChangeLogResponse,
-    handler: (_request, body) => changeLogOf(db, 'service_plan', body),
+    handler: (request, body) => changeLogOf(db, 'service_plan', body, request.locale),
   });
   defineRoute(app, {
     path: '/servicePlan/add',

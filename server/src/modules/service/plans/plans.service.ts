@@ -148,7 +148,15 @@ export async function createPlan(
       action: 'addPlan',
       recordType: 'service_plan',
       recordId: plan!.id,
-      summary: `Added service plan ${plan!.reference} (${plan!.rrule} from ${plan!.startDate}); lines: ${linesText(req.lines) || 'none'}; ${jobsCreated} jobs generated`,
+      details: {
+        params: {
+          reference: plan!.reference,
+          rrule: plan!.rrule,
+          date: plan!.startDate,
+          lines: linesText(req.lines),
+          jobs: jobsCreated,
+        },
+      },
       changes: diff({}, audited(plan!)),
     },
   ]);
@@ -186,7 +194,7 @@ export async function modifyPlan(tx: Db, actor: Actor, req: PlanModifyRequest): 
       action: 'modifyPlan',
       recordType: 'service_plan',
       recordId: after.id,
-      summary: `Changed the notes of service plan ${after.reference}`,
+      details: { params: { reference: after.reference } },
       changes: diff(audited(before), audited(after)),
     },
   ]);
@@ -246,7 +254,17 @@ export async function applyPlanChange(
       action: 'changePlan',
       recordType: 'service_plan',
       recordId: plan.id,
-      summary: `Changed service plan ${plan.reference} from ${req.fromDate}: ${added.length} added, ${preview.move.length} moved, ${preview.reprice.length} re-priced, ${cancelled.length} cancelled, ${preview.kept.length} kept`,
+      details: {
+        params: {
+          reference: plan.reference,
+          date: req.fromDate,
+          added: added.length,
+          moved: preview.move.length,
+          repriced: preview.reprice.length,
+          cancelled: cancelled.length,
+          kept: preview.kept.length,
+        },
+      },
       changes: diff(audited(plan), audited(after)),
     },
     ...cancelled.map((j) => ({
@@ -254,7 +272,7 @@ export async function applyPlanChange(
       action: 'planCancelJob',
       recordType: 'job',
       recordId: j.id,
-      summary: `Job ${j.reference} of ${j.date} cancelled: ${note}`,
+      details: { params: { reference: j.reference, date: j.date, note } },
       changes: { status: { from: 'scheduled', to: 'cancelled' } },
     })),
     ...change.updates.map(({ job, draft }) => ({
@@ -262,7 +280,7 @@ export async function applyPlanChange(
       action: 'planUpdateJob',
       recordType: 'job',
       recordId: job.id,
-      summary: `Job ${job.reference} updated by the change of plan ${plan.reference} from ${req.fromDate}`,
+      details: { params: { reference: job.reference, plan: plan.reference, date: req.fromDate } },
       changes: diff(
         { serviceDate: job.serviceDate, startMinutes: job.startMinutes, teamId: job.teamId, revenueCents: job.revenueCents },
         {
@@ -278,7 +296,7 @@ export async function applyPlanChange(
       action: 'planAddJob',
       recordType: 'job',
       recordId: j.id,
-      summary: `Job for ${j.occurrenceDate} added by the change of plan ${plan.reference}`,
+      details: { params: { date: j.occurrenceDate, plan: plan.reference } },
     })),
   ]);
   return { ...preview, version: after.version };
@@ -337,19 +355,26 @@ export async function changePlanStatus(
         action: 'planCancelJob',
         recordType: 'job',
         recordId: j.id,
-        summary: `Job ${j.reference} of ${j.date} cancelled: ${note}`,
+        details: { params: { reference: j.reference, date: j.date, note } },
         changes: { status: { from: 'scheduled', to: 'cancelled' } },
       })),
     );
   }
-  const verb = { used: 'Resumed', not_used: 'Paused', cancelled: 'Cancelled' }[req.to];
   await auditMany(tx, actor, [
     {
       module: 'service',
       action: { used: 'resumePlan', not_used: 'pausePlan', cancelled: 'cancelPlan' }[req.to],
       recordType: 'service_plan',
       recordId: plan.id,
-      summary: `${verb} service plan ${plan.reference} from ${fromDate}${req.reason ? ` (${req.reason})` : ''}: ${jobsCancelled} jobs cancelled, ${jobsCreated} created`,
+      details: {
+        params: {
+          reference: plan.reference,
+          date: fromDate,
+          reason: req.reason ?? '',
+          cancelled: jobsCancelled,
+          created: jobsCreated,
+        },
+      },
       changes: diff(audited(plan), audited(after)),
     },
   ]);

@@ -46,7 +46,7 @@ export async function tasksRoutes(app: FastifyInstance, { db }: Deps) {
     permission: TASKS,
     body: ZChangeLogRequest,
     response: ZChangeLogResponse,
-    handler: (_request, body) => changeLogOf(db, 'task', body),
+    handler: (request, body) => changeLogOf(db, 'task', body, request.locale),
   });
   defineRoute(app, {
     path: '/task/occurrences',

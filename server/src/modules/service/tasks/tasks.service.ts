@@ -94,7 +94,7 @@ export async function addTask(tx: Db, request: FastifyRequest, req: TaskAddReque
     action: 'addTask',
     recordType: 'task',
     recordId: task!.id,
-    summary: `Added task ${task!.reference} ${task!.name} (${task!.rrule} from ${task!.startDate})`,
+    details: { params: { reference: task!.reference, name: task!.name, rrule: task!.rrule, date: task!.startDate } },
     changes: diff({}, audited(task!, req.teamIds)),
   });
   return { id: task!.id, version: task!.version, reference: task!.reference };
@@ -105,13 +105,14 @@ export async function modifyTask(tx: Db, request: FastifyRequest, req: TaskModif
   const { before, after } = await updateVersioned(tx, tasks, 'plans.task', req, scheduleValues(req), request.session!.userId);
   const beforeTeams = await teamIdsOf(tx, req.id);
   await setTeams(tx, req.id, req.teamIds);
+  const changes = diff(audited(before, beforeTeams), audited(after, req.teamIds));
   await audit(tx, request, {
     module: 'service',
     action: 'modifyTask',
     recordType: 'task',
     recordId: req.id,
-    summary: `Changed task ${after.reference} ${after.name}`,
-    changes: diff(audited(before, beforeTeams), audited(after, req.teamIds)),
+    details: { params: { reference: after.reference, name: after.name, fields: Object.keys(changes ?? {}) } },
+    changes,
   });
   return { id: after.id, version: after.version, reference: after.reference };
 }
@@ -134,7 +135,7 @@ export async function setTaskActive(tx: Db, request: FastifyRequest, req: TaskUp
     action: req.active ? 'activateTask' : 'deactivateTask',
     recordType: 'task',
     recordId: req.id,
-    summary: `${req.active ? 'Activated' : 'Deactivated'} task ${after.reference} ${after.name}`,
+    details: { params: { reference: after.reference, name: after.name } },
     changes: diff({ status: before.status }, { status: after.status }),
   });
   return { id: after.id, version: after.version, reference: after.reference };
@@ -147,7 +148,7 @@ export async function removeTask(tx: Db, request: FastifyRequest, req: { id: num
     action: 'removeTask',
     recordType: 'task',
     recordId: req.id,
-    summary: `Deleted task ${before.reference} ${before.name}`,
+    details: { params: { reference: before.reference, name: before.name } },
   });
   return { id: before.id, version: before.version + 1, reference: before.reference };
 }
