@@ -37,6 +37,38 @@ async function notUnderFixedColumn(page: Page, header: Locator): Promise<boolean
   return box !== null && (fixed === null || box.x + box.width <= fixed.x + 1);
 }
 
+/**
+ * The headers of the page's first table that are not wholly on screen or sit under its right-hand fixed
+ * column (the fixed column itself must be on screen): empty when every column and action shows.
+ */
+async function hiddenColumns(page: Page): Promise<string[]> {
+  return page.evaluate((width) => {
+    const table = document.querySelector('.ant-table');
+    if (!table) return ['(no table)'];
+    const headers = [...table.querySelectorAll<HTMLElement>('thead th')].filter((th) => th.offsetWidth > 0);
+    const fixed = headers.find((th) => /ant-table-cell-fix-(right|end)/.test(th.className));
+    const fixedLeft = fixed ? fixed.getBoundingClientRect().left : Number.POSITIVE_INFINITY;
+    return headers
+      .filter((th) => {
+        const box = th.getBoundingClientRect();
+        if (box.left < 0 || box.right > width + 0.5) return true;
+        return th !== fixed && box.right > fixedLeft + 1;
+      })
+      .map((th) => th.textContent?.trim() || '(untitled)');
+  }, WIDTH);
+}
+
+/** Opens a list screen at 1600 px in the language, after its first row shows. */
+async function openList(locale: 'zh' | 'en', url: string) {
+  const { context, page } = await newPage(browser, { width: WIDTH, height: 900 });
+  await useLocale(context, locale);
+  await page.goto(`/login?tk=${encodeURIComponent(token)}`);
+  await page.getByTestId('sider').waitFor();
+  await page.goto(url);
+  await page.locator('tbody tr.ant-table-row').first().waitFor();
+  return { context, page };
+}
+
 const shot = async (page: Page, name: string) => {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -83,6 +115,21 @@ for (const locale of ['zh', 'en'] as const) {
       await shot(page, `${locale}-keys`);
       await context.close();
     });
+
+    for (const url of [
+      '/service/worklist',
+      '/service/planlist',
+      '/service/tasklist',
+      '/marketing/giftcertificate',
+      '/marketing/channellist',
+    ]) {
+      it(`shows every column and action of ${url}`, async () => {
+        const { context, page } = await openList(locale, url);
+        expect(await hiddenColumns(page)).toEqual([]);
+        await shot(page, `${locale}-${url.split('/').pop()}`);
+        await context.close();
+      });
+    }
 
     // Skipped: it passes alone, but in the whole browser run (more quotes, other statuses on the first
     // page) an English header sits under the fixed actions column at 1600 px. Issue 8 item 11 stays

@@ -11,6 +11,7 @@ import {
 import { Button, Form, Input, Select, Space, type TableColumnsType, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellText } from '@/components/CellText';
 import { DeleteButton } from '@/components/DeleteButton';
 import { ListPage } from '@/components/ListPage';
 import { useLocale } from '@/lib/i18n';
@@ -56,7 +57,12 @@ export default function CampaignListPage() {
       : `${c.couponCode} · ${c.couponKind === 'percent' ? `${centsToDecimalText(c.couponValue)} %` : formatCents(c.couponValue, locale)}`;
 
   const columns: TableColumnsType<Campaign> = [
-    { title: t('marketing.campaigns.sourceName'), dataIndex: 'sourceName', key: 'sourceName', sorter: true },
+    {
+      title: t('marketing.campaigns.sourceName'),
+      key: 'sourceName',
+      sorter: true,
+      render: (_, row) => <CellText max={200}>{row.sourceName}</CellText>,
+    },
     {
       title: t('marketing.campaigns.category'),
       key: 'category',
@@ -93,7 +99,9 @@ export default function CampaignListPage() {
             <Tag color={STATUS_COLORS[row.auditStatus]}>{t(`marketing.campaigns.statuses.${row.auditStatus}`)}</Tag>
           </Tooltip>
           {row.auditStatus === 'failed' && row.auditReason ? (
-            <Typography.Text type="secondary">{row.auditReason}</Typography.Text>
+            <CellText max={200}>
+              <Typography.Text type="secondary">{row.auditReason}</Typography.Text>
+            </CellText>
           ) : null}
         </Space>
       ),

@@ -4,6 +4,7 @@ import { Button, Flex, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CellText } from '@/components/CellText';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
 import { useHasPermission } from '@/lib/permissions';
@@ -63,21 +64,19 @@ export default function PlanListPage() {
       key: 'customer',
       title: t('service.jobs.customer'),
       render: (_, row) => (
-        <div>
-          <div>{row.customer.name}</div>
-          <Typography.Text type="secondary">{row.customer.phone}</Typography.Text>
-        </div>
+        <CellText
+          secondary={[row.customer.phone, [row.location.address1, row.location.city, row.location.zip].filter(Boolean).join(', ')]
+            .filter(Boolean)
+            .join(' · ')}
+        >
+          {row.customer.name}
+        </CellText>
       ),
-    },
-    {
-      key: 'address',
-      title: t('service.jobs.address'),
-      render: (_, row) => [row.location.address1, row.location.city, row.location.zip].filter(Boolean).join(', '),
     },
     {
       key: 'frequency',
       title: t('service.plans.frequency'),
-      render: (_, row) => recurrence(row.frequency, row.intervalWeeks, row.startDate),
+      render: (_, row) => <CellText max={180}>{recurrence(row.frequency, row.intervalWeeks, row.startDate)}</CellText>,
     },
     { key: 'startDate', dataIndex: 'startDate', title: t('service.plans.startDate'), sorter: true },
     {
@@ -88,11 +87,17 @@ export default function PlanListPage() {
       render: (_, row) => money(row.servicePriceCents),
     },
     { key: 'budget', title: t('service.plans.budgetMinutes'), align: 'right', render: (_, row) => duration(row.budgetMinutes) },
-    { key: 'team', title: t('service.plans.preferredTeam'), render: (_, row) => <ColorTag value={row.preferredTeam} /> },
     {
-      key: 'window',
-      title: t('service.plans.window'),
-      render: (_, row) => (row.windowStart ? `${row.windowStart}–${row.windowEnd ?? ''}` : ''),
+      key: 'team',
+      title: t('service.plans.preferredTeam'),
+      render: (_, row) => (
+        <CellText
+          max={160}
+          secondary={row.windowStart ? `${t('service.plans.window')}: ${row.windowStart}–${row.windowEnd ?? ''}` : null}
+        >
+          <ColorTag value={row.preferredTeam} />
+        </CellText>
+      ),
     },
     { key: 'nextVisit', title: t('service.plans.nextVisit'), render: (_, row) => row.nextVisit ?? '—' },
     { key: 'status', title: t('service.plans.status'), render: (_, row) => <PlanStatusTag status={row.status} /> },

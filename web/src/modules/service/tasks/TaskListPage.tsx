@@ -1,9 +1,23 @@
 import { EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type PLAN_FREQUENCIES, TASK_STATUSES, type TaskDetail, type TaskListItem, type TaskStatus } from '@tidyhouse/contract';
-import { App, Button, Descriptions, Drawer, Flex, List, Space, Switch, type TableColumnsType, Tabs, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Flex,
+  List,
+  Space,
+  Switch,
+  type TableColumnsType,
+  Tabs,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellText } from '@/components/CellText';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
 import { LoadFailed } from '@/components/LoadFailed';
@@ -55,17 +69,19 @@ export default function TaskListPage() {
     {
       key: 'frequency',
       title: t('service.tasks.frequency'),
-      render: (_, row) => recurrence(row.frequency, row.intervalWeeks, row.startDate),
+      render: (_, row) => <CellText max={200}>{recurrence(row.frequency, row.intervalWeeks, row.startDate)}</CellText>,
     },
     {
       key: 'teams',
       title: t('service.tasks.teams'),
       render: (_, row) => (
-        <Space size={4} wrap>
-          {row.teams.map((team) => (
-            <ColorTag key={team.id} value={team} />
-          ))}
-        </Space>
+        <CellText max={200}>
+          <Space size={4} wrap>
+            {row.teams.map((team) => (
+              <ColorTag key={team.id} value={team} />
+            ))}
+          </Space>
+        </CellText>
       ),
     },
     {
@@ -97,9 +113,14 @@ export default function TaskListPage() {
               {t('common.actions.edit')}
             </GuardedButton>
           ) : null}
-          <Button size="small" icon={<HistoryOutlined />} onClick={() => setViewing(row.id)}>
-            {t('service.tasks.scheduleAndLog')}
-          </Button>
+          <Tooltip title={t('service.tasks.scheduleAndLog')}>
+            <Button
+              size="small"
+              icon={<HistoryOutlined />}
+              onClick={() => setViewing(row.id)}
+              aria-label={t('service.tasks.scheduleAndLog')}
+            />
+          </Tooltip>
         </Space>
       ),
     },
