@@ -119,12 +119,12 @@ export default function QuoteListPage() {
     {
       key: 'address',
       title: t('sales.fields.address'),
-      render: (_v, row) => ellipsis(190)([row.address1, row.city, row.zip].filter(Boolean).join(', ')),
+      render: (_v, row) => ellipsis(150)([row.address1, row.city, row.zip].filter(Boolean).join(', ')),
     },
     {
       key: 'zone',
       title: t('sales.fields.zone'),
-      render: (_v, row) => <ZoneTag zone={row.zone} maxWidth={130} />,
+      render: (_v, row) => <ZoneTag zone={row.zone} maxWidth={110} />,
     },
     { key: 'frequency', title: t('sales.fields.frequency'), render: (_v, row) => t(`sales.enums.frequency.${row.frequency}`) },
     {
