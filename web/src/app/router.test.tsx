@@ -163,24 +163,13 @@ describe('menu routes', () => {
     '/sys/roleauthor',
     '/sys/logs',
     '/marketing/channellist',
+    '/marketing/giftcertificate',
   ]);
   const coming = MENU_TREE.flatMap((group) => group.children).filter((screen) => !BUILT.has(canonicalScreen(screen).url));
 
-  it.each(coming.map((screen) => [screen.url, screen.title.en] as const))(
-    '%s shows its "coming" page titled %j, with its strings loaded',
-    async (url, title) => {
-      setLocale('en');
-      saveSession('tok', userInfo());
-      shellApi();
-      renderApp(url);
-      const page = await screen.findByTestId('coming-soon');
-      expect(page.textContent).toContain(title);
-      // Its description is real text, not a missing key.
-      expect(page.textContent).not.toMatch(
-        /\b(dashboard|sales|customers|employees|payroll|service|office|marketing|system)\.\w+\.coming\b/,
-      );
-    },
-  );
+  it('has no "coming" page left: every screen of the menu is built', () => {
+    expect(coming.map((screen) => screen.url)).toEqual([]);
+  });
 
   // The sales screens carry their menu title as a heading (other domains test their screens themselves).
   const salesScreens = MENU_TREE.flatMap((group) => group.children).filter((screen) => screen.permission.startsWith('/sales/'));
