@@ -225,11 +225,17 @@ describe('sales quotes (issue 5)', () => {
     expect(notSold.data).toMatchObject({ status: 'not_sold', statusReason: '价格太高' });
 
     await actions.getByRole('button', { name: '重新打开' }).click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
-    await actions.getByRole('button', { name: '标记成交' }).waitFor();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await confirm.waitFor({ state: 'detached' });
+    // A refusal would show as a message: name it rather than time out on the missing button.
+    await actions
+      .getByRole('button', { name: '标记成交' })
+      .waitFor()
+      .catch(async (error: Error) => {
+        const messages = await page.locator('.ant-message-notice').allTextContents();
+        throw new Error(`${error.message}\nmessages on screen: ${JSON.stringify(messages)}`);
+      });
 
     await actions.getByRole('button', { name: '查看' }).click();
     const history = page.getByTestId('quote-history');

@@ -125,7 +125,8 @@ describe('Job List and Job Detail (issue 9)', () => {
     const { context, page } = await adminPage(browser, 'en', `/service/workdeatil?id=${job.id}`);
     await page.getByTestId('job-reference').getByText(job.reference).waitFor();
     const flat = page.getByTestId('job-form').getByLabel('Flat rate');
-    await flat.waitFor();
+    // The form shows before the job's values arrive: clear the flat rate once it holds the job's.
+    await expect.poll(() => flat.inputValue()).not.toBe('');
     await flat.fill('');
     await page.getByTestId('job-save').click();
     await toast(page, 'The job is saved.').waitFor();
