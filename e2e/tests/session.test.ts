@@ -38,13 +38,17 @@ describe('sessions ending', () => {
     const scheduler = await apiLogin('scheduler');
     const frozen = await apiCall('/sysUser/isBlocking', admin.token, { id: scheduler.userInfo.id, blocked: true });
     expect(frozen.code).toBe(0);
-    // Any next call of the page: the shell refreshes the user info on load.
-    await page.reload();
-    await page.waitForURL('**/login');
-    await toast(page, 'This account is frozen').waitFor();
-    expect(await storedToken(page)).toBeNull();
-    await apiCall('/sysUser/isBlocking', admin.token, { id: scheduler.userInfo.id, blocked: false });
-    await context.close();
+    try {
+      // Any next call of the page: the shell refreshes the user info on load.
+      await page.reload();
+      await page.waitForURL('**/login');
+      await toast(page, 'This account is frozen').waitFor();
+      expect(await storedToken(page)).toBeNull();
+    } finally {
+      // Unfrozen whatever happened: the later files log in as the scheduler.
+      await apiCall('/sysUser/isBlocking', admin.token, { id: scheduler.userInfo.id, blocked: false });
+      await context.close();
+    }
   });
 
   describe('with a short idle timeout', () => {
