@@ -176,7 +176,6 @@ describe('Schedule Board (issue 10)', () => {
   it('moves a block with the keyboard: focus, Space, arrow keys, Space', async () => {
     const [teamA] = teams;
     const job = await newJob();
-    // Away from the right edge, where the keyboard sensor scrolls the page instead of moving the block.
     await place(job.id, teamA!.id, '11:15');
     const { context, page } = await openBoard();
     const target = block(page, job.reference);
@@ -195,6 +194,33 @@ describe('Schedule Board (issue 10)', () => {
       .poll(async () => (await board()).jobs.find((j) => j.id === job.id))
       .toMatchObject({ teamId: teamA!.id, startMinutes: 12 * 60 + 15 });
     await expect.poll(() => block(page, job.reference).getAttribute('data-start')).toBe(String(12 * 60 + 15));
+    await context.close();
+  }, 180_000);
+
+  it('near the right edge the keys scroll the board one slot at a time, and the block lands where they took it', async () => {
+    const [teamA] = teams;
+    const job = await newJob();
+    await place(job.id, teamA!.id, '14:00');
+    const { context, page } = await openBoard();
+    // A narrower window: the day no longer fits, and the block sits right of the board's middle.
+    await page.setViewportSize({ width: 1100, height: 800 });
+    const target = block(page, job.reference);
+    await target.waitFor();
+    const scroller = page.locator('.board-scroll');
+    await scroller.evaluate((element) => {
+      element.scrollLeft = 0;
+    });
+    await target.focus();
+    await page.keyboard.press('Space');
+    await page.locator('[id^="DndLiveRegion"]').getByText(`${job.reference} is over ${teamA!.name}.`).waitFor({ state: 'attached' });
+    // Eight slots to the right as fast as the keys go: the board scrolls 22 px a slot (the browser's own
+    // 40 px arrow scroll is held back), so the block ends two hours later, not wherever the scroll left it.
+    for (let step = 0; step < 8; step++) await page.keyboard.press('ArrowRight');
+    expect(await scroller.evaluate((element) => element.scrollLeft)).toBe(8 * 22);
+    await page.keyboard.press('Space');
+    await expect
+      .poll(async () => (await board()).jobs.find((j) => j.id === job.id))
+      .toMatchObject({ teamId: teamA!.id, startMinutes: 16 * 60 });
     await context.close();
   }, 180_000);
 

@@ -189,7 +189,9 @@ export function DayBoard({ day, onChange }: { day: BoardDay; onChange: (change: 
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: slotKeyboardCoordinates }),
+    // Instant scrolling: near the edge each key scrolls the board one slot instead of moving the block,
+    // and a smooth scroll cut short by the next key press loses most of the move.
+    useSensor(KeyboardSensor, { coordinateGetter: slotKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
   const now = useNowMinutes(day);
   // A team's array is kept from the previous render while its jobs are the same objects (the query

@@ -1,6 +1,6 @@
 import type { BoardDay, BoardJob } from '@tidyhouse/contract';
 import { describe, expect, it } from 'vitest';
-import { applyChange, movedStart, nowMinutesIn, resizedDuration, SLOT_PX, startAt } from './layout';
+import { applyChange, movedStart, nowMinutesIn, ROW_PX, resizedDuration, SLOT_PX, slotKeyboardCoordinates, startAt } from './layout';
 
 const day = { openingMinutes: 420, closingMinutes: 1140, slotMinutes: 15 };
 
@@ -26,6 +26,25 @@ describe('board geometry', () => {
     const at = new Date('2026-07-01T17:30:00Z');
     expect(nowMinutesIn('America/Los_Angeles', at)).toBe(630);
     expect(nowMinutesIn('Asia/Shanghai', at)).toBe(90);
+  });
+});
+
+describe('keyboard moves', () => {
+  const step = (code: string) => {
+    const event = new KeyboardEvent('keydown', { code, cancelable: true });
+    const next = slotKeyboardCoordinates(event, { currentCoordinates: { x: 100, y: 50 } } as never);
+    return { next, prevented: event.defaultPrevented };
+  };
+
+  it('moves one slot or one row per arrow key and holds back the browser scroll of that key', () => {
+    expect(step('ArrowRight')).toEqual({ next: { x: 100 + SLOT_PX, y: 50 }, prevented: true });
+    expect(step('ArrowLeft')).toEqual({ next: { x: 100 - SLOT_PX, y: 50 }, prevented: true });
+    expect(step('ArrowDown')).toEqual({ next: { x: 100, y: 50 + ROW_PX }, prevented: true });
+    expect(step('ArrowUp')).toEqual({ next: { x: 100, y: 50 - ROW_PX }, prevented: true });
+  });
+
+  it('leaves other keys alone', () => {
+    expect(step('KeyA')).toEqual({ next: undefined, prevented: false });
   });
 });
 

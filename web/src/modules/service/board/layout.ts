@@ -26,8 +26,14 @@ export const movedStart = (start: number, deltaPx: number, slotMinutes: number) 
 export const resizedDuration = (duration: number, deltaPx: number, slotMinutes: number) =>
   Math.max(slotMinutes, snapMinutes(duration + deltaPx / pxPerMinute(slotMinutes), slotMinutes));
 
-/** Arrow keys move a dragged block one slot sideways or one team row up or down. */
+/**
+ * Arrow keys move a dragged block one slot sideways or one team row up or down. Near the edge of the
+ * board @dnd-kit scrolls the board by that step instead of moving the block, and in that case does not
+ * prevent the key's default action: the browser would scroll the board 40 px more, a move the user
+ * never asked for. The step's key is therefore consumed here.
+ */
 export const slotKeyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  if (event.code.startsWith('Arrow')) event.preventDefault();
   switch (event.code) {
     case 'ArrowRight':
       return { ...currentCoordinates, x: currentCoordinates.x + SLOT_PX };
