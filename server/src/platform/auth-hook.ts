@@ -2,7 +2,6 @@ import { AUTHENTICATED, Code, PUBLIC } from '@tidyhouse/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './database';
 import { AppError } from './errors';
-import { permissionsOf } from './permissions';
 import { resumeSession, type SessionPolicy } from './sessions';
 
 export function readToken(header: string | undefined): string | null {
@@ -47,10 +46,9 @@ export async function guardRequest(
   if (!permission || permission === PUBLIC) return;
   const token = readToken(request.headers.authorization);
   if (!token) throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
-  const { context, renewedToken } = await resumeSession(db, token, policy);
+  const { context, renewedToken, holdsPermission } = await resumeSession(db, token, policy, new Date(), permission);
   if (renewedToken) reply.header('Authorization', renewedToken);
   request.session = context;
   if (permission === AUTHENTICATED) return;
-  const keys = await permissionsOf(db, { id: context.roleId, isSuper: context.isSuper });
-  if (!keys.has(permission)) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
+  if (!holdsPermission) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
 }

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Code } from '@tidyhouse/contract';
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { sessions } from '../modules/auth/auth.tables';
 import { sysUsers } from '../modules/employees/employees.tables';
-import { roles } from '../modules/system/system.tables';
+import { rolePermissions, roles } from '../modules/system/system.tables';
 import { accountBlock } from './account-state';
 import type { Db } from './database';
 import { AppError } from './errors';
@@ -55,17 +55,20 @@ export async function endUserSessions(db: Db, userId: number, reason: EndReason,
 
 export interface ResumedSession {
   context: SessionContext;
+  /** The role holds the key asked for (always, for a super role). */
+  holdsPermission: boolean;
   /** Set when this request renewed the token: the response carries it. */
   renewedToken: string | null;
 }
 
 /**
- * Checks a token on a request: unknown or logged out → 20005, idle too long → 20006, the account or
- * role no longer usable → 9999 (and the session ends). Slides the idle window and renews the token.
+ * The session, its user and role, and whether the role holds the route's key, in one statement built
+ * once per database (a prepared statement: on PostgreSQL it is also planned once per connection).
+ * Every API request runs it, so it is neither rebuilt by the query builder on each request nor
+ * followed by a second round trip for the role's keys.
  */
-export async function resumeSession(db: Db, token: string, policy: SessionPolicy, now = new Date()): Promise<ResumedSession> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+function prepareLookup(db: Db) {
+  return db
     .select({
       session: sessions,
       uname: sysUsers.uname,
@@ -79,14 +82,45 @@ export async function resumeSession(db: Db, token: string, policy: SessionPolicy
       isSuper: roles.isSuper,
       roleEnabled: roles.enabled,
       roleDeletedAt: roles.deletedAt,
+      holdsPermission: sql<boolean>`exists (select 1 from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id} and ${rolePermissions.key} = ${sql.placeholder('permission')})`,
     })
     .from(sessions)
     .innerJoin(sysUsers, eq(sysUsers.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, sysUsers.roleId))
     .where(
-      or(eq(sessions.tokenHash, tokenHash), and(eq(sessions.previousTokenHash, tokenHash), gt(sessions.previousValidUntil, now))),
+      or(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        and(
+          eq(sessions.previousTokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.previousValidUntil, sql.placeholder('now')),
+        ),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_lookup');
+}
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+/**
+ * Checks a token on a request: unknown or logged out → 20005, idle too long → 20006, the account or
+ * role no longer usable → 9999 (and the session ends). Slides the idle window and renews the token.
+ * `permission` is the key the request needs: `holdsPermission` says whether the role holds it (a super
+ * role holds every key).
+ */
+export async function resumeSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+  permission = '',
+): Promise<ResumedSession> {
+  const tokenHash = hashToken(token);
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash, now: now.toISOString(), permission });
 
   if (!row) throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
   const { session } = row;
@@ -131,6 +165,7 @@ export async function resumeSession(db: Db, token: string, policy: SessionPolicy
 
   return {
     renewedToken,
+    holdsPermission: row.isSuper || row.holdsPermission === true,
     context: {
       sessionId: session.id,
       userId: session.userId,
