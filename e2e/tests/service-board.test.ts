@@ -212,7 +212,10 @@ describe('Schedule Board (issue 10)', () => {
     });
     await target.focus();
     await page.keyboard.press('Space');
-    await page.locator('[id^="DndLiveRegion"]').getByText(`${job.reference} is over ${teamA!.name}.`).waitFor({ state: 'attached' });
+    await page
+      .locator('[id^="DndLiveRegion"]')
+      .getByText(`${job.reference} is over ${teamA!.name}.`)
+      .waitFor({ state: 'attached' });
     // Eight slots to the right as fast as the keys go: the board scrolls 22 px a slot (the browser's own
     // 40 px arrow scroll is held back), so the block ends two hours later, not wherever the scroll left it.
     for (let step = 0; step < 8; step++) await page.keyboard.press('ArrowRight');

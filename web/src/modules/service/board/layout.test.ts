@@ -1,6 +1,15 @@
 import type { BoardDay, BoardJob } from '@tidyhouse/contract';
 import { describe, expect, it } from 'vitest';
-import { applyChange, movedStart, nowMinutesIn, ROW_PX, resizedDuration, SLOT_PX, slotKeyboardCoordinates, startAt } from './layout';
+import {
+  applyChange,
+  movedStart,
+  nowMinutesIn,
+  ROW_PX,
+  resizedDuration,
+  SLOT_PX,
+  slotKeyboardCoordinates,
+  startAt,
+} from './layout';
 
 const day = { openingMinutes: 420, closingMinutes: 1140, slotMinutes: 15 };
 
