@@ -66,6 +66,17 @@ describe('the address the server prints', () => {
     expect(api.status).toBe(404);
     expect(((await api.json()) as { code: number }).code).toBe(10004);
   });
+
+  it("serves the icon the page names, so the browser's tab shows it and asks for no /favicon.ico", async () => {
+    const base = inject('printedUrl').replace(/\/$/, '');
+    const page = await (await fetch(`${base}/login`)).text();
+    const href = /<link rel="icon"[^>]*href="([^"]+)"/.exec(page)?.[1];
+    expect(href).toBe('/favicon.svg');
+    const icon = await fetch(`${base}${href}`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await icon.text()).toContain('<svg');
+  });
 });
 
 describe('security headers', () => {
