@@ -22,6 +22,8 @@ import type { BoardChange } from './api';
 import { type DragData, DragProxy } from './dragProxy';
 import { BlockBody, DriveGap, JobBlock, STATUS_COLORS } from './JobBlock';
 import {
+  countingKeyboardCoordinates,
+  type KeySteps,
   LABEL_PX,
   movedStart,
   nowMinutesIn,
@@ -29,8 +31,8 @@ import {
   ROW_PX,
   resizedDuration,
   SLOT_PX,
-  slotKeyboardCoordinates,
   startAt,
+  teamRowsAway,
   timeText,
 } from './layout';
 
@@ -187,11 +189,12 @@ function HourScale({ day }: { day: BoardDay }) {
 /** The day view: the tray, then one row per team on a time axis from opening to closing. */
 export function DayBoard({ day, onChange }: { day: BoardDay; onChange: (change: BoardChange) => void }) {
   const { t } = useTranslation();
+  const keySteps = useRef<KeySteps>({ x: 0, y: 0 }).current;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     // Instant scrolling: near the edge each key scrolls the board one slot instead of moving the block,
     // and a smooth scroll cut short by the next key press loses most of the move.
-    useSensor(KeyboardSensor, { coordinateGetter: slotKeyboardCoordinates, scrollBehavior: 'auto' }),
+    useSensor(KeyboardSensor, { coordinateGetter: countingKeyboardCoordinates(keySteps), scrollBehavior: 'auto' }),
   );
   const now = useNowMinutes(day);
   // A team's array is kept from the previous render while its jobs are the same objects (the query
@@ -215,27 +218,33 @@ export function DayBoard({ day, onChange }: { day: BoardDay; onChange: (change: 
 
   const [dragged, setDragged] = useState<BoardJob | null>(null);
   const onDragStart = ({ active }: DragStartEvent) => {
+    keySteps.x = 0;
+    keySteps.y = 0;
     const data = active.data.current as DragData | undefined;
     setDragged(data?.kind === 'job' ? data.job : null);
   };
-  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, delta: pointerDelta, activatorEvent }: DragEndEvent) => {
     setDragged(null);
     const data = active.data.current as DragData | undefined;
     if (!data) return;
     const { job } = data;
+    // A keyboard drag moved by whole slots and rows: what the keys counted, not the scroll-lagged delta.
+    const byKeys = activatorEvent instanceof KeyboardEvent;
+    const delta = byKeys ? { x: keySteps.x * SLOT_PX, y: keySteps.y * ROW_PX } : pointerDelta;
     if (data.kind === 'resize') {
       const duration = resizedDuration(job.durationMinutes, delta.x, day.slotMinutes);
       if (duration !== job.durationMinutes)
         onChange({ kind: 'resize', id: job.id, version: job.version, durationMinutes: duration });
       return;
     }
-    const target = over?.data.current as DropTarget | undefined;
-    if (!target || !over) return;
-    if (target.kind === 'tray') {
+    const dropped = over?.data.current as DropTarget | undefined;
+    if (!dropped || !over) return;
+    if (dropped.kind === 'tray') {
       if (job.status === 'scheduled') onChange({ kind: 'unassign', id: job.id, version: job.version });
       return;
     }
     const onThisBoard = job.status === 'scheduled' && job.startMinutes !== null && job.serviceDate === day.date;
+    const target = byKeys && onThisBoard ? (teamRowsAway(day, job.teamId, keySteps.y) ?? dropped) : dropped;
     const translated = active.rect.current.translated;
     const start = onThisBoard
       ? Math.min(

@@ -2,6 +2,7 @@ import type { BoardDay, BoardJob } from '@tidyhouse/contract';
 import { describe, expect, it } from 'vitest';
 import {
   applyChange,
+  countingKeyboardCoordinates,
   movedStart,
   nowMinutesIn,
   ROW_PX,
@@ -9,6 +10,7 @@ import {
   SLOT_PX,
   slotKeyboardCoordinates,
   startAt,
+  teamRowsAway,
 } from './layout';
 
 const day = { openingMinutes: 420, closingMinutes: 1140, slotMinutes: 15 };
@@ -50,6 +52,37 @@ describe('keyboard moves', () => {
     expect(step('ArrowLeft')).toEqual({ next: { x: 100 - SLOT_PX, y: 50 }, prevented: true });
     expect(step('ArrowDown')).toEqual({ next: { x: 100, y: 50 + ROW_PX }, prevented: true });
     expect(step('ArrowUp')).toEqual({ next: { x: 100, y: 50 - ROW_PX }, prevented: true });
+  });
+
+  it('counts the slots and rows a keyboard drag moved by, whatever the coordinates it started from', () => {
+    const steps = { x: 0, y: 0 };
+    const getter = countingKeyboardCoordinates(steps);
+    const press = (code: string, x: number, y: number) =>
+      getter(new KeyboardEvent('keydown', { code, cancelable: true }), { currentCoordinates: { x, y } } as never);
+    // The coordinates lag behind a scroll of the board: the counts do not.
+    press('ArrowRight', 900, 300);
+    press('ArrowRight', 900, 300);
+    press('ArrowRight', 922, 300);
+    press('ArrowLeft', 944, 300);
+    press('ArrowDown', 922, 300);
+    press('KeyA', 922, 364);
+    expect(steps).toEqual({ x: 2, y: 1 });
+  });
+
+  it('finds the team a number of rows away, or none past the first and last row', () => {
+    const day = {
+      teams: [
+        { id: 7, name: 'Coral' },
+        { id: 3, name: 'Ocean' },
+        { id: 9, name: 'Forest' },
+      ],
+    } as never;
+    expect(teamRowsAway(day, 7, 2)).toEqual({ kind: 'team', teamId: 9, name: 'Forest' });
+    expect(teamRowsAway(day, 9, -1)).toEqual({ kind: 'team', teamId: 3, name: 'Ocean' });
+    expect(teamRowsAway(day, 3, 0)).toEqual({ kind: 'team', teamId: 3, name: 'Ocean' });
+    expect(teamRowsAway(day, 7, -1)).toBeNull();
+    expect(teamRowsAway(day, 9, 1)).toBeNull();
+    expect(teamRowsAway(day, null, 1)).toBeNull();
   });
 
   it('leaves other keys alone', () => {

@@ -48,6 +48,40 @@ export const slotKeyboardCoordinates: KeyboardCoordinateGetter = (event, { curre
   }
 };
 
+/** Slots and rows a keyboard drag has been moved by, counted key by key. */
+export interface KeySteps {
+  x: number;
+  y: number;
+}
+
+/**
+ * `slotKeyboardCoordinates` that also counts each step in `steps`. Where a keyboard drag lands is
+ * taken from these counts, not from @dnd-kit's delta: when a step scrolls the board, the delta only
+ * catches up on the scroll event of the next frame, so a drop on the key right after would land a
+ * slot short of where the keys took the block.
+ */
+export function countingKeyboardCoordinates(steps: KeySteps): KeyboardCoordinateGetter {
+  return (event, args) => {
+    const next = slotKeyboardCoordinates(event, args);
+    if (next) {
+      steps.x += Math.sign(next.x - args.currentCoordinates.x);
+      steps.y += Math.sign(next.y - args.currentCoordinates.y);
+    }
+    return next;
+  };
+}
+
+/** The team `rows` rows below `teamId` on the day (above, when negative); null past the first or last row. */
+export function teamRowsAway(
+  day: Pick<BoardDay, 'teams'>,
+  teamId: number | null,
+  rows: number,
+): { kind: 'team'; teamId: number; name: string } | null {
+  const index = day.teams.findIndex((team) => team.id === teamId);
+  const team = index < 0 ? undefined : day.teams[index + rows];
+  return team ? { kind: 'team', teamId: team.id, name: team.name } : null;
+}
+
 /** The day as it will look after a change (shown while the server answers; put back on refusal). */
 export function applyChange(day: BoardDay, change: BoardChange): BoardDay {
   const all = [...day.jobs, ...day.unassigned];
