@@ -131,6 +131,10 @@ describe('Job List and Job Detail (issue 9)', () => {
     await page.getByTestId('job-save').click();
     await toast(page, 'The job is saved.').waitFor();
     await expect.poll(async () => (await detailOf(job.id)).job.flatRateCents).toBeNull();
+    // The saved job comes back with a new version and the tab is remade for it: type only once its
+    // fields hold that version, or the remake would clear what was typed.
+    const saved = (await detailOf(job.id)).job.version;
+    await page.locator(`[data-testid="job-form"][data-version="${saved}"]`).waitFor();
 
     // A coupon the server refuses says why under the field, and nothing is saved.
     const coupon = page.getByTestId('job-form').locator('#job_couponCode');

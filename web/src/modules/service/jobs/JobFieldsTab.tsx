@@ -58,6 +58,8 @@ export function JobFieldsTab({ detail }: { detail: JobDetail }) {
         onFinish={onFinish}
         disabled={!editable || loadFailed}
         data-testid="job-form"
+        // The version the fields were filled from: after a save the tab is remade for the new version.
+        data-version={recordForm.record?.version}
       >
         <Divider titlePlacement="start">{t('service.job.sections.visit')}</Divider>
         <Row gutter={16}>
