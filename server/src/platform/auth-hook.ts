@@ -46,7 +46,7 @@ export async function guardRequest(
   if (!permission || permission === PUBLIC) return;
   const token = readToken(request.headers.authorization);
   if (!token) throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
-  const { context, renewedToken, holdsPermission } = await resumeSession(db, token, policy, new Date(), permission);
+  const { context, renewedToken, holdsPermission } = await resumeSession(db, token, policy, permission);
   if (renewedToken) reply.header('Authorization', renewedToken);
   request.session = context;
   if (permission === AUTHENTICATED) return;

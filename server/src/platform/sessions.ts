@@ -111,8 +111,8 @@ export async function resumeSession(
   db: Db,
   token: string,
   policy: SessionPolicy,
-  now = new Date(),
   permission = '',
+  now = new Date(),
 ): Promise<ResumedSession> {
   const tokenHash = hashToken(token);
   let lookup = lookups.get(db);

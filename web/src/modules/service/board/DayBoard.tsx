@@ -223,16 +223,16 @@ export function DayBoard({ day, onChange }: { day: BoardDay; onChange: (change: 
     const data = active.data.current as DragData | undefined;
     setDragged(data?.kind === 'job' ? data.job : null);
   };
-  const onDragEnd = ({ active, over, delta: pointerDelta, activatorEvent }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, delta, activatorEvent }: DragEndEvent) => {
     setDragged(null);
     const data = active.data.current as DragData | undefined;
     if (!data) return;
     const { job } = data;
     // A keyboard drag moved by whole slots and rows: what the keys counted, not the scroll-lagged delta.
     const byKeys = activatorEvent instanceof KeyboardEvent;
-    const delta = byKeys ? { x: keySteps.x * SLOT_PX, y: keySteps.y * ROW_PX } : pointerDelta;
+    const deltaX = byKeys ? keySteps.x * SLOT_PX : delta.x;
     if (data.kind === 'resize') {
-      const duration = resizedDuration(job.durationMinutes, delta.x, day.slotMinutes);
+      const duration = resizedDuration(job.durationMinutes, deltaX, day.slotMinutes);
       if (duration !== job.durationMinutes)
         onChange({ kind: 'resize', id: job.id, version: job.version, durationMinutes: duration });
       return;
@@ -248,7 +248,7 @@ export function DayBoard({ day, onChange }: { day: BoardDay; onChange: (change: 
     const translated = active.rect.current.translated;
     const start = onThisBoard
       ? Math.min(
-          Math.max(movedStart(job.startMinutes!, delta.x, day.slotMinutes), day.openingMinutes),
+          Math.max(movedStart(job.startMinutes!, deltaX, day.slotMinutes), day.openingMinutes),
           day.closingMinutes - day.slotMinutes,
         )
       : translated
