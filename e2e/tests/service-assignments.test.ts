@@ -94,10 +94,15 @@ describe('Employee Daily Assignments', () => {
     const live = page.locator('[id^="DndLiveRegion"]');
     // Picked up, and straight away over the team she is in.
     await live.getByText('Elena Castillo is over Team Ocean.').waitFor({ state: 'attached' });
-    for (let step = 0; step < 12 && !(await live.textContent())?.includes('is over Unassigned'); step++) {
+    // Each press waits for its own announcement: the previous one still matches "is over", so
+    // waiting for that text alone could read a stale target and press once too often.
+    for (let step = 0; step < 12; step++) {
+      const heard = (await live.textContent()) ?? '';
+      if (heard.includes('is over Unassigned')) break;
       await page.keyboard.press('ArrowLeft');
-      await live.getByText(/Elena Castillo is over/).waitFor({ state: 'attached' });
+      await expect.poll(async () => (await live.textContent()) ?? '').not.toBe(heard);
     }
+    expect(await live.textContent()).toContain('Elena Castillo is over Unassigned');
     await page.keyboard.press('Space');
     await toast(page, `Elena Castillo is unassigned on ${DATE}.`).waitFor();
     await page.getByTestId('assign-pool').getByTestId(`assign-member-${elena}`).waitFor();
