@@ -174,7 +174,9 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   report(
     `${'endpoint'.padEnd(32)} ${'ours req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'bare req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ratio`,
   );
-  for (const c of CASES) {
+  // BENCH_ONLY='getUserInfo|customer list' measures only the cases whose label starts with one of these.
+  const only = process.env.BENCH_ONLY?.split('|').map((label) => label.trim());
+  for (const c of CASES.filter((k) => !only || only.some((label) => k.label.startsWith(label)))) {
     // Alternating short rounds: on a shared machine both sides see the same background load.
     const a: Measured[] = [];
     const b: Measured[] = [];

@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from '../db/schema';
 import { lockDataDir } from './data-dir-lock';
 import { MIGRATIONS_DIR } from './paths';
+import { pgliteSessionCache, postgresSessionCache, registerSessionCache } from './session-cache';
 
 export type Schema = typeof schema;
 /** Both engines' drizzle instances share this type; a transaction is one too. */
@@ -31,7 +32,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const sessionCache = postgresSessionCache(url);
+  const db = drizzlePg(pool, { schema, logger: { logQuery: sessionCache.logQuery } }) as unknown as Db;
+  registerSessionCache(db, sessionCache.cache);
   return {
     db,
     engine: 'postgres',
@@ -46,12 +49,16 @@ export function openPostgres(url: string, poolSize = 10): Database {
       }
     },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    async close() {
+      await sessionCache.close();
+      await pool.end();
+    },
   };
 }
 
 export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  registerSessionCache(db, pgliteSessionCache(client));
   return {
     db,
     engine: 'pglite',

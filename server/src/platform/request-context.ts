@@ -8,6 +8,8 @@ export interface SessionContext {
   name: string;
   roleId: number;
   roleCode: string;
+  roleNameZh: string;
+  roleNameEn: string;
   isSuper: boolean;
 }
 

@@ -8,6 +8,7 @@ import { accountBlock } from './account-state';
 import type { Db } from './database';
 import { AppError } from './errors';
 import type { SessionContext } from './request-context';
+import { sessionCacheOf } from './session-cache';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -79,6 +80,8 @@ function prepareLookup(db: Db) {
       deletedAt: sysUsers.deletedAt,
       roleId: roles.id,
       roleCode: roles.code,
+      roleNameZh: roles.nameZh,
+      roleNameEn: roles.nameEn,
       isSuper: roles.isSuper,
       roleEnabled: roles.enabled,
       roleDeletedAt: roles.deletedAt,
@@ -115,6 +118,18 @@ export async function resumeSession(
   now = new Date(),
 ): Promise<ResumedSession> {
   const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const at = now.getTime();
+  const known = cache?.find(tokenHash, at);
+  // Seen a moment ago and nothing written since: no write is due yet (touch, renewal, idle end).
+  if (known && at - known.lastSeenAt <= touchEveryMs(policy) && at - known.tokenIssuedAt <= renewEveryMs(policy)) {
+    const holds = known.holds.get(permission);
+    if (holds !== undefined) {
+      cache!.hits++;
+      return { renewedToken: null, holdsPermission: holds, context: known.context };
+    }
+  }
+  const epochAtStart = cache?.epoch ?? 0;
   let lookup = lookups.get(db);
   if (!lookup) {
     lookup = prepareLookup(db);
@@ -144,7 +159,8 @@ export async function resumeSession(
 
   let renewedToken: string | null = null;
   const usedCurrentToken = session.tokenHash === tokenHash;
-  if (usedCurrentToken && now.getTime() - session.tokenIssuedAt.getTime() > renewEveryMs(policy)) {
+  const renewalDue = usedCurrentToken && now.getTime() - session.tokenIssuedAt.getTime() > renewEveryMs(policy);
+  if (renewalDue) {
     const candidate = newToken();
     // Conditional on the token still being current: of two concurrent renewals only one wins.
     const updated = await db
@@ -159,21 +175,34 @@ export async function resumeSession(
       .where(and(eq(sessions.id, session.id), eq(sessions.tokenHash, tokenHash)))
       .returning({ id: sessions.id });
     if (updated.length > 0) renewedToken = candidate;
-  } else if (now.getTime() - session.lastSeenAt.getTime() > touchEveryMs(policy)) {
+  }
+  let lastSeenAt = session.lastSeenAt.getTime();
+  if (!renewalDue && now.getTime() - lastSeenAt > touchEveryMs(policy)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+    lastSeenAt = now.getTime();
   }
 
-  return {
-    renewedToken,
-    holdsPermission: row.isSuper || row.holdsPermission === true,
-    context: {
-      sessionId: session.id,
-      userId: session.userId,
-      uname: row.uname,
-      name: row.name,
-      roleId: row.roleId,
-      roleCode: row.roleCode,
-      isSuper: row.isSuper,
-    },
+  const holdsPermission = row.isSuper || row.holdsPermission === true;
+  const context: SessionContext = {
+    sessionId: session.id,
+    userId: session.userId,
+    uname: row.uname,
+    name: row.name,
+    roleId: row.roleId,
+    roleCode: row.roleCode,
+    roleNameZh: row.roleNameZh,
+    roleNameEn: row.roleNameEn,
+    isSuper: row.isSuper,
   };
+  // Only the current token is remembered (a renewal here has already made the cache forget).
+  if (cache && usedCurrentToken && !renewalDue) {
+    cache.store(
+      tokenHash,
+      epochAtStart,
+      { context, lastSeenAt, tokenIssuedAt: session.tokenIssuedAt.getTime(), cachedAt: at },
+      permission,
+      holdsPermission,
+    );
+  }
+  return { renewedToken, holdsPermission, context };
 }

@@ -12,7 +12,7 @@ import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
 import { defineRoute, ZEmpty, ZNull } from '../../platform/route';
 import { endSession } from '../../platform/sessions';
-import { changeOwnPassword, login, myProfile, userInfoOf } from './auth.service';
+import { changeOwnPassword, login, myProfile, userInfoOfSession } from './auth.service';
 
 const clientMeta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -46,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: Deps) {
     permission: AUTHENTICATED,
     body: ZEmpty,
     response: ZUserInfo,
-    handler: (request) => userInfoOf(db, request.session!.userId, request.locale),
+    handler: (request) => userInfoOfSession(db, request.session!, request.locale),
   });
 
   defineRoute(app, {

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/database';
 import { AppError, notFound, refused } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { permissionsOf } from '../../platform/permissions';
+import type { SessionContext } from '../../platform/request-context';
 import { createSession, endUserSessions } from '../../platform/sessions';
 import { sysUsers } from '../employees/employees.tables';
 import { roles } from '../system/system.tables';
@@ -47,13 +48,35 @@ const userWithRole = (db: Db) =>
 export async function userInfoOf(db: Db, userId: number, locale: Locale): Promise<UserInfo> {
   const [row] = await userWithRole(db).where(eq(sysUsers.id, userId));
   if (!row) throw notFound('employees.user');
-  const keys = await permissionsOf(db, row.role);
+  return userInfoFrom(row.user, row.role, await permissionsOf(db, row.role), locale);
+}
+
+/**
+ * The signed-in user's own info from what the session check already read (user, role and its
+ * names): only a role's keys may need a query, and the super role's none.
+ */
+export async function userInfoOfSession(db: Db, session: SessionContext, locale: Locale): Promise<UserInfo> {
+  const keys = await permissionsOf(db, { id: session.roleId, isSuper: session.isSuper });
+  return userInfoFrom(
+    { id: session.userId, uname: session.uname, name: session.name },
+    { code: session.roleCode, nameZh: session.roleNameZh, nameEn: session.roleNameEn },
+    keys,
+    locale,
+  );
+}
+
+function userInfoFrom(
+  user: { id: number; uname: string; name: string },
+  role: { code: string; nameZh: string; nameEn: string },
+  keys: Set<string>,
+  locale: Locale,
+): UserInfo {
   return {
-    id: row.user.id,
-    uname: row.user.uname,
-    name: row.user.name,
-    roleName: locale === 'zh' ? row.role.nameZh : row.role.nameEn,
-    userRole: row.role.code,
+    id: user.id,
+    uname: user.uname,
+    name: user.name,
+    roleName: locale === 'zh' ? role.nameZh : role.nameEn,
+    userRole: role.code,
     permissions: [...keys].sort(),
     sysMenuList: buildMenu(keys, locale),
   };
