@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import { API_DOCS_KEY } from '@tidyhouse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -38,6 +38,7 @@ import { installReadinessGate, READY, type Readiness } from './platform/readines
 import './platform/request-context';
 import { createSecrets, resolveSecretKey } from './platform/secrets';
 import { registerSecurityHeaders } from './platform/security';
+import { responseSerializerCompiler } from './platform/serializer';
 import { serveWeb } from './platform/static';
 
 declare module 'fastify' {
@@ -90,6 +91,8 @@ export interface AppOptions {
   serveStatic?: boolean;
   /** Start-up state: main passes one that turns ready after migrations; tests are ready at once. */
   readiness?: Readiness;
+  /** Tests pass true: every answer is also checked by Zod against its contract (platform/serializer.ts). */
+  checkResponses?: boolean;
 }
 
 /** Builds the app: plugins in a fixed order, then the modules, then the web app. */
@@ -100,6 +103,7 @@ export async function buildApp({
   logStream,
   serveStatic = true,
   readiness = READY,
+  checkResponses = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
@@ -108,7 +112,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(checkResponses));
   app.decorateRequest('locale', 'zh');
   app.decorateRequest('session', null);
   installErrorHandling(app);

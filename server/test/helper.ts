@@ -105,6 +105,7 @@ export async function createTestApp(
     logger: Boolean(options.logStream),
     logStream: options.logStream,
     serveStatic: false,
+    checkResponses: true,
   });
   const db = database.db;
 

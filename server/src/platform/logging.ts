@@ -1,5 +1,5 @@
 import type { PinoLoggerOptions } from 'fastify/types/logger';
-import type { DestinationStream } from 'pino';
+import { type DestinationStream, destination } from 'pino';
 
 /**
  * What the server log may hold (docs/operations.md "Logs"): never a credential (session tokens,
@@ -66,7 +66,7 @@ export function loggableError(error: unknown): unknown {
 export function loggerOptions(level: string, stream?: DestinationStream): PinoLoggerOptions & { stream?: DestinationStream } {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream: stream ?? destination({ dest: 1, sync: false }),
     redact: {
       paths: [
         'req.headers.authorization',
