@@ -87,7 +87,11 @@ const CASES: Case[] = [
 ];
 
 /** The same service calls as our routes, behind nothing but Fastify's own JSON. */
-async function bareApp(database: Database, config: ReturnType<typeof loadConfig>, session: SessionContext): Promise<FastifyInstance> {
+async function bareApp(
+  database: Database,
+  config: ReturnType<typeof loadConfig>,
+  session: SessionContext,
+): Promise<FastifyInstance> {
   const db = database.db;
   const app = Fastify({ logger: false });
   const envelope = (data: unknown) => ({ code: 0, message: 'ok', data });
