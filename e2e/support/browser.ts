@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { ADMIN_PASSWORD } from './server';
 
@@ -84,6 +84,21 @@ export async function useLocale(context: BrowserContext, locale: 'en' | 'zh'): P
 }
 
 export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
+
+/**
+ * The open confirmation dialog (Modal.confirm), once it has finished its opening zoom. A click made
+ * while the zoom is still starting can be measured on a still dialog and land after it has moved, so
+ * the press and the release miss each other and no click happens (seen once in a full run).
+ */
+export async function settledConfirm(page: Page): Promise<Locator> {
+  const confirm = page.locator('.ant-modal-confirm');
+  await confirm.waitFor();
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('.ant-modal-confirm');
+    return dialog !== null && !/ant-zoom-(appear|enter)/.test(dialog.className);
+  });
+  return confirm;
+}
 
 /** The text of the message toasts antd shows. */
 export const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });

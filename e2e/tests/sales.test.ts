@@ -7,7 +7,7 @@ import {
 } from '@tidyhouse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, launchBrowser, loginByForm, newPage, unique, useLocale } from '../support/browser';
+import { apiCall, apiLogin, launchBrowser, loginByForm, newPage, settledConfirm, unique, useLocale } from '../support/browser';
 import { chooseOption, selectById } from '../support/select';
 
 let browser: Browser;
@@ -125,7 +125,7 @@ describe('sales quotes (issue 5)', () => {
     const actions = page.getByTestId(`quote-actions-${reference}`);
     await actions.waitFor();
     await actions.getByRole('button', { name: 'Mark sold' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    await (await settledConfirm(page)).getByRole('button', { name: 'OK' }).click();
     await page.getByTestId('sold-notice').waitFor();
 
     const customers = await apiCall<{ list: { id: number; name: string; status: string }[] }>('/customer/queryList', token, {
@@ -225,7 +225,7 @@ describe('sales quotes (issue 5)', () => {
     expect(notSold.data).toMatchObject({ status: 'not_sold', statusReason: '价格太高' });
 
     await actions.getByRole('button', { name: '重新打开' }).click();
-    const confirm = page.locator('.ant-modal-confirm');
+    const confirm = await settledConfirm(page);
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
     await confirm.waitFor({ state: 'detached' });
     // A refusal would show as a message: name it rather than time out on the missing button.
