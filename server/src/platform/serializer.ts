@@ -12,7 +12,7 @@ type SerializerCompiler = Parameters<FastifyInstance['setSerializerCompiler']>[0
  * contract declares, so nothing outside the contract can leave the server, at a fraction of the cost
  * of parsing every answer with Zod first (docs/performance.md "HTTP throughput").
  *
- * With `check` on (the test suites), each answer is also parsed by Zod against the same schema and
+ * With `check` on (the test suites), each answer is also parsed by Zod against the same schema and must
  * come out the same (fields and values; key order aside): an answer that breaks its contract fails the
  * test that made it, and so would any difference between the two serializers.
  */

@@ -21,7 +21,7 @@ import type { SessionContext } from './request-context';
  * - an entry is used only while no write is due for its session (touch, renewal, idle end) and for
  *   at most MAX_AGE_MS.
  */
-export const AUTH_CHANNEL = 'tidyhouse_auth';
+const AUTH_CHANNEL = 'tidyhouse_auth';
 const MAX_AGE_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 const RECONNECT_MS = 1_000;
@@ -40,11 +40,11 @@ export class SessionCache {
   private live = false;
   /** Bumped by every forget: a lookup that started before one must not store what it read. */
   epoch = 0;
-  /** Requests answered from memory (tests and the bench read it). */
+  /** Requests answered from memory (the tests read it). */
   hits = 0;
+  private started = false;
 
   constructor(private readonly startListening: (cache: SessionCache) => void) {}
-  private started = false;
 
   forget(): void {
     this.epoch++;

@@ -45,12 +45,6 @@ const userWithRole = (db: Db) =>
     .from(sysUsers)
     .innerJoin(roles, eq(roles.id, sysUsers.roleId));
 
-export async function userInfoOf(db: Db, userId: number, locale: Locale): Promise<UserInfo> {
-  const [row] = await userWithRole(db).where(eq(sysUsers.id, userId));
-  if (!row) throw notFound('employees.user');
-  return userInfoFrom(row.user, row.role, await permissionsOf(db, row.role), locale);
-}
-
 /**
  * The signed-in user's own info from what the session check already read (user, role and its
  * names): only a role's keys may need a query, and the super role's none.
@@ -191,7 +185,8 @@ export async function login(
 
   // Spec §2: a user whose role has no menu entries (a cleaner) may not use the back office: refused,
   // and recorded as refused with that reason, before any session exists.
-  if (buildMenu(await permissionsOf(db, row.role), opts.locale).length === 0) {
+  const keys = await permissionsOf(db, row.role);
+  if (buildMenu(keys, opts.locale).length === 0) {
     await recordAttempt(db, uname, row.user.id, 'noMenu', meta);
     throw refused('auth.noMenu');
   }
@@ -199,7 +194,7 @@ export async function login(
   await recordAttempt(db, uname, row.user.id, 'ok', meta);
   await db.update(sysUsers).set({ lastLoginAt: now }).where(eq(sysUsers.id, row.user.id));
   const token = await createSession(db, row.user.id, meta);
-  return { token, userInfo: await userInfoOf(db, row.user.id, opts.locale) };
+  return { token, userInfo: userInfoFrom(row.user, row.role, keys, opts.locale) };
 }
 
 export async function myProfile(db: Db, userId: number, locale: Locale) {
