@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '@tidyhouse/contract';
+import { addDays, momentAtWallClock, startOfDayIn } from '@tidyhouse/contract';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { businessTimeZone } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import { nextReference } from '../../../platform/references';
 import { customerPayments, customers } from '../../customers/customers.tables';
@@ -49,9 +50,13 @@ export async function seedDemoCardQueue(db: Db, today: string) {
     cardVendorToken: card.token,
     idempotencyKey: randomUUID(),
   });
-  // Approved on earlier days, each with its payment.
+  const timeZone = await businessTimeZone(db);
+  // Approved on earlier days, each with its payment: queued when the job was done (3 pm), charged by the
+  // evening run (7 pm), so every stamp follows the one before it.
   for (const [i, card] of cards.slice(0, 3).entries()) {
     const day = addDays(today, -(i + 2));
+    const queuedAt = momentAtWallClock(day, 15 * 60, timeZone);
+    const processedAt = momentAtWallClock(day, 19 * 60, timeZone);
     const values = await entry(card, day, 14_500 + i * 2_000);
     const transactionId = `ch_demo${String(i + 1).padStart(20, '0')}`;
     const [payment] = await db
@@ -65,13 +70,17 @@ export async function seedDemoCardQueue(db: Db, today: string) {
         cardLast4: card.last4,
         note: values.serial,
         gatewayTransactionId: transactionId,
+        createdAt: processedAt,
+        updatedAt: processedAt,
       })
       .returning({ id: customerPayments.id });
     await db.insert(cardQueueEntries).values({
       ...values,
       status: 'approved',
       attempts: 1,
-      processedAt: new Date(`${day}T23:00:00Z`),
+      createdAt: queuedAt,
+      updatedAt: processedAt,
+      processedAt,
       gatewayTransactionId: transactionId,
       paymentId: payment!.id,
     });
@@ -79,11 +88,16 @@ export async function seedDemoCardQueue(db: Db, today: string) {
   // Failed today, waiting for the office: a generic decline.
   const declined = cards.find((c) => c.token === 'pm_card_chargeDeclined');
   if (declined) {
+    // Queued earlier today (halfway between midnight and now), declined now.
+    const now = new Date();
+    const queuedAt = new Date((startOfDayIn(today, timeZone).getTime() + now.getTime()) / 2);
     await db.insert(cardQueueEntries).values({
       ...(await entry(declined, today, 16_800)),
       status: 'failed',
       attempts: 1,
-      processedAt: new Date(),
+      createdAt: queuedAt,
+      updatedAt: now,
+      processedAt: now,
       declineCode: 'generic_decline',
     });
   }
