@@ -58,8 +58,10 @@ export function useDuration() {
     if (minutes === null || minutes === undefined) return '';
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;
-    if (hours === 0) return t('service.common.minutes', { count: rest });
-    return rest === 0 ? t('service.common.hours', { count: hours }) : t('service.common.hoursMinutes', { hours, minutes: rest });
+    if (hours === 0) return t('common.duration.minutes', { count: rest });
+    return rest === 0
+      ? t('common.duration.hours', { count: hours })
+      : t('common.duration.hoursMinutes', { hours, minutes: rest });
   };
 }
 

@@ -8,7 +8,7 @@ import { useLocale } from '@/lib/i18n';
 /** 'must be between {min} and {max}', as an element so it follows a language switch. */
 export function RangeMessage({ min, max }: { min: string; max: string }) {
   const { t } = useTranslation();
-  return <>{t('system.common.between', { min, max })}</>;
+  return <>{t('common.form.between', { min, max })}</>;
 }
 
 /**
@@ -49,7 +49,7 @@ export function FieldRequiredMessage({ label }: { label: FieldLabel }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const field = typeof label === 'string' ? t(label) : label[locale];
-  return <>{t('system.common.fieldRequired', { field })}</>;
+  return <>{t('common.form.fieldRequired', { field })}</>;
 }
 
 const namedRequired = (label: FieldLabel, whitespace: boolean): FormRule => ({

@@ -32,7 +32,7 @@ export function FlagSelect({
       value={value}
       onChange={onChange}
       allowClear
-      placeholder={t('system.common.any')}
+      placeholder={t('common.list.any')}
       style={{ width: 140 }}
       options={[
         { value: 'yes', label: yes },
