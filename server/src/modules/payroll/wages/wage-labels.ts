@@ -1,4 +1,4 @@
-import type { Locale, PayLineKind } from '@tidyhouse/contract';
+import type { Locale, PayLineKind, PayType } from '@tidyhouse/contract';
 
 /** Titles of pay lines in printed and exported documents (the screen has its own in its locale files). */
 export const PAY_LINE_TITLES: Record<PayLineKind, Record<Locale, string>> = {
@@ -21,7 +21,7 @@ export const PAY_LINE_TITLES: Record<PayLineKind, Record<Locale, string>> = {
 export const DOC_TEXT = {
   employee: { en: 'Employee', zh: '员工' },
   period: { en: 'Pay period', zh: '发薪周期' },
-  payTypes: { en: 'Pay types', zh: '薪资类型' },
+  paidBy: { en: 'Paid by', zh: '计薪方式' },
   hours: { en: 'Hours', zh: '工时' },
   rate: { en: 'Rate', zh: '费率' },
   amount: { en: 'Amount', zh: '金额' },
@@ -44,8 +44,9 @@ export const DOC_TEXT = {
 
 export const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
-export const PAY_TYPE_TITLES: Record<string, Record<Locale, string>> = {
-  hourly: { en: 'hourly', zh: '时薪' },
+/** How the employee is paid, in the words of the statement (the employee reads it, not the office). */
+export const PAID_BY_TITLES: Record<PayType, Record<Locale, string>> = {
+  hourly: { en: 'hourly rate', zh: '按小时计薪' },
   salary: { en: 'salary', zh: '固定薪资' },
-  percentage: { en: 'percentage', zh: '提成' },
+  percentage: { en: 'percentage of the job price', zh: '按工单价格提成' },
 };

@@ -1,7 +1,7 @@
 import { formatCents, type Locale, type WageDetail } from '@tidyhouse/contract';
 import type { Db } from '../../../platform/database';
 import { createPdf, facts, heading, paragraph, pdfBuffer, subtitle, table } from '../../../platform/pdf';
-import { DOC_TEXT, hours, PAY_LINE_TITLES, PAY_TYPE_TITLES } from './wage-labels';
+import { DOC_TEXT, hours, PAID_BY_TITLES, PAY_LINE_TITLES } from './wage-labels';
 import { queryWageDetail } from './wages.service';
 
 /**
@@ -31,7 +31,7 @@ function renderStatement(detail: WageDetail, locale: Locale): Promise<Buffer> {
   facts(doc, [
     [t('employee'), detail.name],
     [t('period'), `${detail.period.start} – ${detail.period.end}`],
-    [t('payTypes'), detail.payTypes.map((p) => PAY_TYPE_TITLES[p]?.[locale] ?? p).join(', ')],
+    [t('paidBy'), detail.payTypes.map((p) => PAID_BY_TITLES[p][locale]).join(locale === 'zh' ? '、' : ', ')],
     [t('hours'), String(hours(detail.workedMinutes))],
   ]);
   const rows = detail.lines.map((line) => [

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { momentAtWallClock, type PayrollSettings, type WageDetail, type WageSummary } from '@tidyhouse/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -281,5 +285,28 @@ describe('export and statement', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(decodeURIComponent(String(pdf.headers['content-disposition']))).toContain('工资单');
+  });
+
+  it('says on the statement how the employee is paid, in plain words of either language (no pay type code)', async () => {
+    const { userIds } = await teamMembers(1, 4);
+    await payAs(userIds[0]!, 'percentage', 3000);
+    const text = async (lang: 'en' | 'zh') => {
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/_/wage/statement?userId=${userIds[0]}&date=2026-04-07&lang=${lang}`,
+        headers: { authorization: office },
+      });
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wage-pdf-')), 'statement.pdf');
+      fs.writeFileSync(file, pdf.rawPayload);
+      return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    };
+    const en = await text('en');
+    expect(en).toContain('Paid by');
+    expect(en).toContain('percentage of the job price');
+    expect(en).not.toMatch(/Pay types|\bpercentage\n/);
+    const zh = await text('zh');
+    expect(zh).toContain('计薪方式');
+    expect(zh).toContain('按工单价格提成');
+    expect(zh).not.toContain('薪资类型');
   });
 });
