@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { ZCardDetails } from './cards';
 import { LOCALES } from './constants';
-import {
-  optionalText,
-  ZAmountCents,
-  ZColoredRef,
-  ZDate,
-  ZEmail,
-  ZOptionalId,
-  ZPhoneText,
-  ZRef,
-  ZStateCode,
-  ZZipCode,
-} from './customer-fields';
+import { optionalText, ZColoredRef, ZDate, ZEmail, ZOptionalId, ZPhoneText, ZRef, ZStateCode, ZZipCode } from './customer-fields';
 import { HOUSE_TYPES, ZAddress1, ZHouseType } from './customer-locations';
 import { CUSTOMER_SOURCES, ZCustomerName, ZRequiredPhone } from './customers';
 import { ZRecordId, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
+import { NUMBER_RANGES as R, rangedInt } from './number-ranges';
 import { JOB_FREQUENCIES, PRICE_LINE_KINDS } from './pricing';
 
 /** Sales quotes (spec §3 Quote; /quote/*). */
@@ -37,22 +27,22 @@ export const QUOTE_TRANSITIONS: Readonly<Record<QuoteStatus, readonly QuoteStatu
 /** A housing detail, add-on or fee line of the request: the rate comes from the price list. */
 export const ZQuoteLineInput = z.object({
   priceItemId: ZRecordId,
-  quantity: z.number().int().min(1).max(99),
+  quantity: rangedInt(R.quoteLineQuantity),
 });
 
 /** The fields that decide the price (the calculator's input). */
 const pricingFields = {
-  houseSizeSqft: z.number().int().min(0).max(100_000),
+  houseSizeSqft: rangedInt(R.quoteHouseSizeSqft),
   lines: z.array(ZQuoteLineInput).max(60).default([]),
   frequency: z.enum(JOB_FREQUENCIES).default('one_time'),
   /** null: the default team size of the quote parameters. */
-  teamSize: z.number().int().min(1).max(20).nullable().default(null),
+  teamSize: rangedInt(R.quoteTeamSize).nullable().default(null),
   /** null: the default price per minute of the quote parameters. */
-  pricePerMinuteCents: z.number().int().min(0).max(100_000).nullable().default(null),
-  travelMinutes: z.number().int().min(0).max(600).default(0),
-  couponDiscountCents: ZAmountCents.default(0),
-  discountCents: ZAmountCents.default(0),
-  flatRateCents: ZAmountCents.nullable().default(null),
+  pricePerMinuteCents: rangedInt(R.quotePricePerMinuteCents).nullable().default(null),
+  travelMinutes: rangedInt(R.quoteTravelMinutes).default(0),
+  couponDiscountCents: rangedInt(R.quoteAmountCents).default(0),
+  discountCents: rangedInt(R.quoteAmountCents).default(0),
+  flatRateCents: rangedInt(R.quoteAmountCents).nullable().default(null),
 };
 
 const quoteFields = {
@@ -79,7 +69,7 @@ const quoteFields = {
   /** Where the job is when it is not the whole house ("main house and guest cottage"). */
   jobLocation: optionalText(160),
   jobNote: optionalText(2000),
-  occupants: z.number().int().min(0).max(50).nullable().default(null),
+  occupants: rangedInt(R.quoteOccupants).nullable().default(null),
   /** Free description of the area to clean ("2 stories, finished basement"). */
   housingArea: optionalText(96),
   quoteType: z.enum(QUOTE_TYPES).default('fixed'),

@@ -1,5 +1,13 @@
-import { isNegativeDecimalField, type MessageKey, PASSWORD_MIN_LENGTH } from '@tidyhouse/contract';
+import {
+  checkFormNumber,
+  formatRangeValue,
+  isNegativeDecimalField,
+  type MessageKey,
+  type NumberRange,
+  PASSWORD_MIN_LENGTH,
+} from '@tidyhouse/contract';
 import type { FormRule } from 'antd';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -44,6 +52,43 @@ export function notNegative(): FormRule {
     validator: (_rule, value: unknown) =>
       typeof value === 'string' && isNegativeDecimalField(value) ? Promise.reject(new Error('negative')) : Promise.resolve(),
     message: message('rule.notNegative'),
+  };
+}
+
+/** Which sentence says a range best: whole numbers, more than zero, tenths, or plain bounds. */
+function rangeVariant(range: NumberRange): 'whole' | 'positive' | 'tenths' | 'between' {
+  if (range.unit === 'count' || range.unit === 'minutes') return 'whole';
+  if (range.min > 0) return 'positive';
+  return range.unit === 'tenthMiles' ? 'tenths' : 'between';
+}
+
+/** "Team size must be a whole number from 1 to 20": the field's label and its range, in the current language. */
+export function RangeMessage({ range, labelKey }: { range: NumberRange; labelKey: ParseKeys }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t(`common.form.range.${rangeVariant(range)}`, {
+        field: t(labelKey),
+        min: formatRangeValue(range.min, range.unit),
+        max: formatRangeValue(range.max, range.unit),
+        zero: formatRangeValue(0, range.unit),
+      })}
+    </>
+  );
+}
+
+/**
+ * A numeric field (DecimalInput text or InputNumber number) checked on save against its range in
+ * the contract (`NUMBER_RANGES`, the same the server's schema reads): out of range, a count that is
+ * not whole, or 0.00 where more than zero is needed is refused under the field, never clamped or
+ * rounded. Empty passes: pair it with `required()` when the field must be filled. `labelKey` names
+ * the field in the message.
+ */
+export function numberRange(range: NumberRange, labelKey: ParseKeys): FormRule {
+  return {
+    validator: (_rule, value: unknown) =>
+      checkFormNumber(value, range).kind === 'refused' ? Promise.reject(new Error('range')) : Promise.resolve(),
+    message: <RangeMessage range={range} labelKey={labelKey} />,
   };
 }
 

@@ -61,7 +61,8 @@ const example = {
 describe('quote form converters', () => {
   it('reads numeric text as the numeric rule leaves it', () => {
     expect(intFromText('2,000.00')).toBe(2000);
-    expect(intFromText('2.5')).toBe(3);
+    expect(intFromText('2.5')).toBeNull();
+    expect(intFromText('7.50')).toBeNull();
     expect(intFromText('')).toBeNull();
     expect(intFromText('abc')).toBeNull();
     expect(centsFromText('0.85')).toBe(85);

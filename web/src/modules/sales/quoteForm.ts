@@ -114,11 +114,14 @@ export const EMPTY_QUOTE: QuoteFormValues = {
   cardHolder: '',
 };
 
-/** A whole number from a numeric field's text ('2,000.00' → 2000, half up); null when empty or not a number. */
+/**
+ * A whole number from a numeric field's text ('2,000.00' → 2000); null when empty, not a number or
+ * not whole: '7.50' is never rounded to 8 (the field's range rule refuses it on save).
+ */
 export function intFromText(text: string | null | undefined): number | null {
   const cents = parseMoneyToCents(text ?? '');
-  if (cents === null || cents < 0) return null;
-  return Math.floor((cents + 50) / 100);
+  if (cents === null || cents < 0 || cents % 100 !== 0) return null;
+  return cents / 100;
 }
 
 /** Cents from a dollar field's text; null when empty or not an amount. */
@@ -130,11 +133,11 @@ export function centsFromText(text: string | null | undefined): number | null {
 const intText = (value: number | null | undefined) => (value === null || value === undefined ? '' : `${value}.00`);
 const moneyText = (cents: number | null | undefined) => (cents ? centsToDecimalText(cents) : '');
 
-/** The lines the form holds, in order, with a valid item and a quantity of at least 1. */
+/** The lines the form holds, in order, with a valid item; an empty quantity is 1 (the range rule refuses 0 or 100 on save). */
 export function formLines(values: Partial<QuoteFormValues>): { priceItemId: number; quantity: number }[] {
   return [...(values.items ?? []), ...(values.extras ?? [])]
     .filter((line): line is { priceItemId: number; quantity?: string } => typeof line?.priceItemId === 'number')
-    .map((line) => ({ priceItemId: line.priceItemId, quantity: Math.min(99, Math.max(1, intFromText(line.quantity) ?? 1)) }));
+    .map((line) => ({ priceItemId: line.priceItemId, quantity: intFromText(line.quantity) ?? 1 }));
 }
 
 /** The calculator's input from the form, with the rates of the calculation context (the server does the same). */

@@ -4,6 +4,7 @@ import {
   formatGiftNumber,
   LEDGER_PAYMENT_METHODS,
   type LedgerPaymentMethod,
+  NUMBER_RANGES,
   type Payment,
   parseMoneyToCents,
 } from '@tidyhouse/contract';
@@ -13,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
 import { DecimalInput } from '@/components/DecimalInput';
-import { notNegative, required } from '@/components/formRules';
+import { numberRange, required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
@@ -180,7 +181,11 @@ function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose:
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="gratuity" label={t('customers.payments.gratuity')} rules={[notNegative()]}>
+            <Form.Item
+              name="gratuity"
+              label={t('customers.payments.gratuity')}
+              rules={[numberRange(NUMBER_RANGES.paymentGratuityCents, 'customers.payments.gratuity')]}
+            >
               <DecimalInput prefix="$" />
             </Form.Item>
           </Col>

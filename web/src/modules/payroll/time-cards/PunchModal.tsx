@@ -1,4 +1,11 @@
-import { type AttendanceDay, type AttendanceResponse, Code, type PunchView, TIME_PUNCH_KINDS } from '@tidyhouse/contract';
+import {
+  type AttendanceDay,
+  type AttendanceResponse,
+  Code,
+  type PunchView,
+  parsePunchTime,
+  TIME_PUNCH_KINDS,
+} from '@tidyhouse/contract';
 import { Alert, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +14,6 @@ import { ApiError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { showSuccess } from '@/lib/notify';
 import { TIME_CARD_PATHS, useTimeCardWrite } from './api';
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 interface PunchForm {
   kind: PunchView['kind'];
@@ -44,8 +49,9 @@ export function PunchModal({ day, employeeName, laborTypes, punch, onClose }: Pu
   const submit = (values: PunchForm) => {
     const fields = {
       kind: values.kind,
-      startTime: values.startTime,
-      endTime: values.endTime?.trim() ? values.endTime.trim() : null,
+      // '7:30 pm', '0730' … as typed, sent as the HH:MM the API takes (the rule has refused what is not a time).
+      startTime: parsePunchTime(values.startTime) ?? values.startTime,
+      endTime: values.endTime?.trim() ? (parsePunchTime(values.endTime) ?? values.endTime.trim()) : null,
       jobId: values.kind === 'job' ? values.jobId : null,
       laborTypeId: values.kind === 'labor' ? values.laborTypeId : null,
       note: values.note ?? '',
@@ -65,7 +71,13 @@ export function PunchModal({ day, employeeName, laborTypes, punch, onClose }: Pu
     );
   };
 
-  const timeRule = { pattern: TIME, message: t('payroll.timeCard.punch.timeFormat') };
+  const timeRule = {
+    validator: (_rule: unknown, value: unknown) =>
+      typeof value !== 'string' || value.trim() === '' || parsePunchTime(value) !== null
+        ? Promise.resolve()
+        : Promise.reject(new Error('time')),
+    message: t('payroll.timeCard.punch.timeFormat'),
+  };
   return (
     <ActionModal
       title={t(punch ? 'payroll.timeCard.punch.editTitle' : 'payroll.timeCard.punch.addTitle', {

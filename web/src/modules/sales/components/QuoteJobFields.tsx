@@ -1,8 +1,15 @@
-import { HOUSE_TYPES, JOB_FREQUENCIES, LOCATION_TYPES, QUOTE_TYPES, type QuotePriceItem } from '@tidyhouse/contract';
+import {
+  HOUSE_TYPES,
+  JOB_FREQUENCIES,
+  LOCATION_TYPES,
+  NUMBER_RANGES,
+  QUOTE_TYPES,
+  type QuotePriceItem,
+} from '@tidyhouse/contract';
 import { Card, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
-import { notNegative, required } from '@/components/formRules';
+import { numberRange, required } from '@/components/formRules';
 import { QuoteLinesField } from './QuoteLinesField';
 
 const col = { xs: 24, md: 12, xl: 8 };
@@ -35,12 +42,20 @@ export function QuoteJobFields({ priceItems }: { priceItems: readonly QuotePrice
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="houseSizeSqft" label={t('sales.fields.houseSizeSqft')} rules={[notNegative()]}>
+          <Form.Item
+            name="houseSizeSqft"
+            label={t('sales.fields.houseSizeSqft')}
+            rules={[numberRange(NUMBER_RANGES.quoteHouseSizeSqft, 'sales.fields.houseSizeSqft')]}
+          >
             <DecimalInput maxLength={12} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="occupants" label={t('sales.fields.occupants')} rules={[notNegative()]}>
+          <Form.Item
+            name="occupants"
+            label={t('sales.fields.occupants')}
+            rules={[numberRange(NUMBER_RANGES.quoteOccupants, 'sales.fields.occupants')]}
+          >
             <DecimalInput maxLength={6} />
           </Form.Item>
         </Col>

@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { PriceLineKind, QuotePriceItem } from '@tidyhouse/contract';
+import { NUMBER_RANGES, type PriceLineKind, type QuotePriceItem } from '@tidyhouse/contract';
 import { Button, Flex, Form, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
-import { notNegative } from '@/components/formRules';
+import { numberRange } from '@/components/formRules';
 import { useLocale } from '@/lib/i18n';
 import { intFromText, type QuoteLineValues } from '../quoteForm';
 
@@ -60,7 +60,11 @@ export function QuoteLinesField({ name, kinds, priceItems, title, addLabel }: Qu
             title: t('sales.fields.quantity'),
             width: 110,
             render: (_v, field) => (
-              <Form.Item name={[field.name, 'quantity']} rules={[notNegative()]} style={{ marginBottom: 0 }}>
+              <Form.Item
+                name={[field.name, 'quantity']}
+                rules={[numberRange(NUMBER_RANGES.quoteLineQuantity, 'sales.fields.quantity')]}
+                style={{ marginBottom: 0 }}
+              >
                 <DecimalInput style={{ width: 90 }} aria-label={`${title} ${field.name + 1} ${t('sales.fields.quantity')}`} />
               </Form.Item>
             ),

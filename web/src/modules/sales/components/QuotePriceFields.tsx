@@ -2,13 +2,14 @@ import {
   CARD_BRANDS,
   type ColoredRef,
   centsToDecimalText,
+  NUMBER_RANGES,
   type QuoteCalcContext,
   type QuotePricingParameters,
 } from '@tidyhouse/contract';
 import { Card, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
-import { notNegative } from '@/components/formRules';
+import { numberRange } from '@/components/formRules';
 import { CouponCodeField } from './CouponCodeField';
 import { ValidationMessageText } from './ValidationMessageText';
 
@@ -29,12 +30,20 @@ export function QuotePriceFields({
     <Card title={t('sales.form.priceCard')} size="small">
       <Row gutter={16}>
         <Col {...col}>
-          <Form.Item name="teamSize" label={t('sales.fields.teamSize')} rules={[notNegative()]}>
+          <Form.Item
+            name="teamSize"
+            label={t('sales.fields.teamSize')}
+            rules={[numberRange(NUMBER_RANGES.quoteTeamSize, 'sales.fields.teamSize')]}
+          >
             <DecimalInput maxLength={5} placeholder={t('sales.form.defaultValue', { value: parameters.defaultTeamSize })} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="pricePerMinute" label={t('sales.fields.pricePerMinute')} rules={[notNegative()]}>
+          <Form.Item
+            name="pricePerMinute"
+            label={t('sales.fields.pricePerMinute')}
+            rules={[numberRange(NUMBER_RANGES.quotePricePerMinuteCents, 'sales.fields.pricePerMinute')]}
+          >
             <DecimalInput
               maxLength={10}
               placeholder={t('sales.form.defaultValue', { value: centsToDecimalText(parameters.defaultPricePerMinuteCents) })}
@@ -42,7 +51,11 @@ export function QuotePriceFields({
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="travelMinutes" label={t('sales.fields.travelMinutes')} rules={[notNegative()]}>
+          <Form.Item
+            name="travelMinutes"
+            label={t('sales.fields.travelMinutes')}
+            rules={[numberRange(NUMBER_RANGES.quoteTravelMinutes, 'sales.fields.travelMinutes')]}
+          >
             <DecimalInput maxLength={6} />
           </Form.Item>
         </Col>
@@ -50,17 +63,29 @@ export function QuotePriceFields({
           <CouponCodeField context={context} />
         </Col>
         <Col {...col}>
-          <Form.Item name="couponDiscount" label={t('sales.fields.couponDiscount')} rules={[notNegative()]}>
+          <Form.Item
+            name="couponDiscount"
+            label={t('sales.fields.couponDiscount')}
+            rules={[numberRange(NUMBER_RANGES.quoteAmountCents, 'sales.fields.couponDiscount')]}
+          >
             <DecimalInput maxLength={12} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="discount" label={t('sales.fields.discount')} rules={[notNegative()]}>
+          <Form.Item
+            name="discount"
+            label={t('sales.fields.discount')}
+            rules={[numberRange(NUMBER_RANGES.quoteAmountCents, 'sales.fields.discount')]}
+          >
             <DecimalInput maxLength={12} />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="flatRate" label={t('sales.fields.flatRate')} rules={[notNegative()]}>
+          <Form.Item
+            name="flatRate"
+            label={t('sales.fields.flatRate')}
+            rules={[numberRange(NUMBER_RANGES.quoteAmountCents, 'sales.fields.flatRate')]}
+          >
             <DecimalInput maxLength={12} />
           </Form.Item>
         </Col>

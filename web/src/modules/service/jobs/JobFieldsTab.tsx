@@ -1,7 +1,8 @@
-import { JOB_EDITABLE_STATUSES, type Job, type JobDetail, type JobSaved } from '@tidyhouse/contract';
+import { JOB_EDITABLE_STATUSES, type Job, type JobDetail, type JobSaved, NUMBER_RANGES } from '@tidyhouse/contract';
 import { Alert, Button, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Spin, Switch, TimePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
+import { numberRange } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { listQueryKey } from '@/components/ListPage';
 import { useRecordForm } from '@/components/useRecordForm';
@@ -74,8 +75,14 @@ export function JobFieldsTab({ detail }: { detail: JobDetail }) {
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="durationMinutes" label={t('service.job.durationMinutes')} extra={t('service.job.durationHint')}>
-              <InputNumber min={0} max={1440} step={15} precision={0} style={{ width: '100%' }} />
+            <Form.Item
+              name="durationMinutes"
+              label={t('service.job.durationMinutes')}
+              extra={t('service.job.durationHint')}
+              rules={[numberRange(NUMBER_RANGES.jobDurationMinutes, 'service.job.durationMinutes')]}
+            >
+              {/* No min, max or precision: InputNumber would clamp or round silently; the rule refuses instead. */}
+              <InputNumber step={15} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -122,8 +129,12 @@ export function JobFieldsTab({ detail }: { detail: JobDetail }) {
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="drivingMiles" label={t('service.job.drivingMiles')}>
-              <InputNumber min={0} max={10000} step={0.1} precision={1} style={{ width: '100%' }} />
+            <Form.Item
+              name="drivingMiles"
+              label={t('service.job.drivingMiles')}
+              rules={[numberRange(NUMBER_RANGES.jobDrivingTenthMiles, 'service.job.drivingMiles')]}
+            >
+              <InputNumber step={0.1} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -135,12 +146,22 @@ export function JobFieldsTab({ detail }: { detail: JobDetail }) {
         <Divider titlePlacement="start">{t('service.job.sections.price')}</Divider>
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="pricePerMinute" label={t('service.job.pricePerMinute')} extra={t('service.job.pricePerMinuteHint')}>
+            <Form.Item
+              name="pricePerMinute"
+              label={t('service.job.pricePerMinute')}
+              extra={t('service.job.pricePerMinuteHint')}
+              rules={[numberRange(NUMBER_RANGES.jobPricePerMinuteCents, 'service.job.pricePerMinute')]}
+            >
               <DecimalInput prefix="$" />
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="flatRate" label={t('service.job.flatRate')} extra={t('service.job.flatRateHint')}>
+            <Form.Item
+              name="flatRate"
+              label={t('service.job.flatRate')}
+              extra={t('service.job.flatRateHint')}
+              rules={[numberRange(NUMBER_RANGES.jobAmountCents, 'service.job.flatRate')]}
+            >
               <DecimalInput prefix="$" />
             </Form.Item>
           </Col>
@@ -150,12 +171,20 @@ export function JobFieldsTab({ detail }: { detail: JobDetail }) {
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="coupon" label={t('service.job.coupon')}>
+            <Form.Item
+              name="coupon"
+              label={t('service.job.coupon')}
+              rules={[numberRange(NUMBER_RANGES.jobAmountCents, 'service.job.coupon')]}
+            >
               <DecimalInput prefix="$" />
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="discount" label={t('service.job.discount')}>
+            <Form.Item
+              name="discount"
+              label={t('service.job.discount')}
+              rules={[numberRange(NUMBER_RANGES.jobAmountCents, 'service.job.discount')]}
+            >
               <DecimalInput prefix="$" />
             </Form.Item>
           </Col>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { type JobDetail, LEDGER_PAYMENT_METHODS, type LedgerPaymentMethod } from '@tidyhouse/contract';
+import { type JobDetail, LEDGER_PAYMENT_METHODS, type LedgerPaymentMethod, NUMBER_RANGES } from '@tidyhouse/contract';
 import { Col, DatePicker, Flex, Form, Input, Row, Select, Statistic, Table, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
 import { DecimalInput } from '@/components/DecimalInput';
-import { required } from '@/components/formRules';
+import { numberRange, required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
@@ -144,12 +144,20 @@ function AddPaymentModal({ detail, onClose }: { detail: JobDetail; onClose: () =
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="amount" label={t('service.payments.amount')} rules={[required('rule.required')]}>
+            <Form.Item
+              name="amount"
+              label={t('service.payments.amount')}
+              rules={[required('rule.required'), numberRange(NUMBER_RANGES.paymentAmountCents, 'service.payments.amount')]}
+            >
               <DecimalInput prefix="$" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="gratuity" label={t('service.payments.gratuity')}>
+            <Form.Item
+              name="gratuity"
+              label={t('service.payments.gratuity')}
+              rules={[numberRange(NUMBER_RANGES.paymentGratuityCents, 'service.payments.gratuity')]}
+            >
               <DecimalInput prefix="$" />
             </Form.Item>
           </Col>

@@ -1,12 +1,14 @@
 import {
   type CostingInput,
   centsToDecimalText,
+  checkFormNumber,
   type Job,
   type JobDetail,
   type JobLine,
   type JobLineInput,
   type JobLineKind,
   type JobModifyRequest,
+  NUMBER_RANGES,
   type PricedItem,
   parseMoneyToCents,
 } from '@tidyhouse/contract';
@@ -42,6 +44,12 @@ export const centsOrNull = (text: string | undefined | null): number | null => {
 };
 const moneyText = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : centsToDecimalText(cents));
 
+/** Miles as typed → tenths of a mile, exactly (12.5 → 125); the form's range rule has refused 12.55 or 10000.1. */
+function tenthMilesOf(miles: number | null | undefined): number | null {
+  const checked = checkFormNumber(miles, NUMBER_RANGES.jobDrivingTenthMiles);
+  return checked.kind === 'ok' ? checked.stored : null;
+}
+
 export function jobToForm(job: Job): JobFormValues {
   return {
     teamId: job.team?.id ?? null,
@@ -76,8 +84,7 @@ export function jobToModifyRequest(values: JobFormValues, job: Pick<Job, 'id' | 
     durationMinutes: values.durationMinutes ?? 0,
     customerAtHome: values.customerAtHome ?? false,
     assigneeId: values.assigneeId ?? null,
-    drivingDistanceTenthMiles:
-      values.drivingMiles === null || values.drivingMiles === undefined ? null : Math.round(values.drivingMiles * 10),
+    drivingDistanceTenthMiles: tenthMilesOf(values.drivingMiles),
     pricePerMinuteCents: centsOrNull(values.pricePerMinute),
     flatRateCents: centsOrNull(values.flatRate),
     couponCode: values.couponCode?.trim() ?? '',
