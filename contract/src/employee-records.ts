@@ -88,7 +88,14 @@ export const ZPayRateAddBatchRequest = z
   .refine(withinHourlyCap, hourlyCapIssue)
   .refine(withinPercentageCap, percentageCapIssue);
 export type PayRateAddBatchRequest = z.infer<typeof ZPayRateAddBatchRequest>;
-export const ZPayRateAddBatchResponse = z.object({ ids: z.array(z.number().int()), count: z.number().int() });
+/** `count` = `added` (new rates) + `corrected` (same-day rates replaced), so the screen can say which. */
+export const ZPayRateAddBatchResponse = z.object({
+  ids: z.array(z.number().int()),
+  count: z.number().int(),
+  added: z.number().int(),
+  corrected: z.number().int(),
+});
+export type PayRateAddBatchResponse = z.infer<typeof ZPayRateAddBatchResponse>;
 
 /** The rate in force on a day (default: today in the business time zone), or null when none. */
 export const ZPayRateCurrentRequest = z.object({ userId: id, date: ZCalendarDate.optional() });

@@ -169,7 +169,7 @@ export async function addPayRates(tx: Db, request: FastifyRequest, input: PayRat
 
   const actorId = request.session!.userId;
   const fresh = ids.filter((userId) => !sameDay.has(userId));
-  if (!fresh.length) return { ids: corrected.map((r) => r.id), count: corrected.length };
+  if (!fresh.length) return { ids: corrected.map((r) => r.id), count: corrected.length, added: 0, corrected: corrected.length };
   let inserted: { id: number; userId: number }[];
   try {
     inserted = await tx
@@ -219,7 +219,7 @@ export async function addPayRates(tx: Db, request: FastifyRequest, input: PayRat
     });
   }
   const allIds = [...corrected.map((r) => r.id), ...inserted.map((r) => r.id)];
-  return { ids: allIds, count: allIds.length };
+  return { ids: allIds, count: allIds.length, added: inserted.length, corrected: corrected.length };
 }
 
 type RateRecord = typeof employeePayRates.$inferSelect;

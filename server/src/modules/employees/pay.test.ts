@@ -18,7 +18,8 @@ afterAll(() => t.close());
 const history = async (uname: string) =>
   (await t.call<ListResponse<PayRate>>('/sysUserPay/queryList', { token: office, body: { userId: await userIdOf(t, uname) } }))
     .data;
-const batch = (body: object) => t.call<{ ids: number[]; count: number }>('/sysUserPay/addBatch', { token: office, body });
+const batch = (body: object) =>
+  t.call<{ ids: number[]; count: number; added: number; corrected: number }>('/sysUserPay/addBatch', { token: office, body });
 
 describe('pay rate history', () => {
   it('lists newest first, marking the scheduled, current and past rates', async () => {
@@ -230,7 +231,7 @@ describe('correct', () => {
     // Hong Liu has no rate yet: the first is entered today, then entered again the same day.
     const userId = await userIdOf(t, 'hong.liu');
     const first = await batch({ userIds: [userId], payType: 'hourly', rateCents: 2600, effectiveFrom: today() });
-    expect(first.code).toBe(Code.OK);
+    expect(first).toMatchObject({ code: Code.OK, data: { count: 1, added: 1, corrected: 0 } });
     const again = await batch({
       userIds: [userId],
       payType: 'hourly',
@@ -238,7 +239,7 @@ describe('correct', () => {
       effectiveFrom: today(),
       note: 'Agreed $26.50',
     });
-    expect(again).toMatchObject({ code: Code.OK, data: { ids: first.data.ids, count: 1 } });
+    expect(again).toMatchObject({ code: Code.OK, data: { ids: first.data.ids, count: 1, added: 0, corrected: 1 } });
     const current = await t.call<PayRate>('/sysUserPay/current', { token: office, body: { userId } });
     expect(current.data).toMatchObject({ id: first.data.ids[0], rateCents: 2650, note: 'Agreed $26.50' });
     const sameDay = (await ratesOf(t, 'hong.liu')).filter((r) => r.effectiveFrom === today());

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PayRateAddBatchResponse } from '@tidyhouse/contract';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
@@ -24,15 +25,20 @@ export function PayRateModal({ employees, onClose, onSaved }: PayRateModalProps)
   const today = useBusinessToday();
   const add = useMutation({
     mutationFn: (values: PayRateFormValues) =>
-      post<{ count: number }>(
+      post<PayRateAddBatchResponse>(
         '/sysUserPay/addBatch',
         payRateRequest(
           employees.map((employee) => employee.id),
           values,
         ),
       ),
-    onSuccess: ({ count }) => {
-      showSuccess(t('employees.pay.added', { count }));
+    onSuccess: ({ added, corrected }) => {
+      // A rate dated on an employee's latest rate day replaces it: say so, not "added".
+      const said = [
+        added > 0 ? t('employees.pay.added', { count: added }) : '',
+        corrected > 0 ? t('employees.pay.sameDayCorrected', { count: corrected }) : '',
+      ];
+      showSuccess(said.filter(Boolean).join(' '));
       void queryClient.invalidateQueries({ queryKey: listQueryKey(URLS.payList) });
       void queryClient.invalidateQueries({ queryKey: ['employees', 'currentPay'] });
       onSaved?.();
