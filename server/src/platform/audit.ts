@@ -2,6 +2,7 @@ import { type AuditDetails, auditActionTitle, renderAuditSummary } from '@tidyho
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../modules/system/system.tables';
 import type { Db } from './database';
+import { storableText } from './text-guard';
 
 export interface AuditEntry {
   module: string;
@@ -60,9 +61,28 @@ export function pick<T extends Record<string, unknown>, K extends keyof T>(row: 
   return Object.fromEntries(fields.map((f) => [f, row[f]])) as Pick<T, K>;
 }
 
-/** Writes the operation log entry; call it with the transaction of the change itself. */
+/**
+ * A copy of a value of the entry with every string (and key) storable (platform/text-guard.ts): the
+ * input guard refuses such text on the way in, but an entry can also quote stored or computed text,
+ * and the log must never be the reason a change fails.
+ */
+function storable<T>(value: T): T {
+  if (typeof value === 'string') return storableText(value) as T;
+  if (Array.isArray(value)) return value.map(storable) as T;
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), storable(v)])) as T;
+  }
+  return value;
+}
+
+/**
+ * Writes the operation log entry; call it with the transaction of the change itself. It first
+ * confirms, in that transaction, that the caller's session still holds (platform/sessions.ts).
+ */
 export async function audit(tx: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const { summary, searchText } = auditTexts(entry);
+  const texts = auditTexts(entry);
+  const summary = storableText(texts.summary);
+  const searchText = storableText(texts.searchText);
   await tx.insert(auditLog).values({
     userId: request.session?.userId ?? null,
     uname: request.session?.uname ?? null,
@@ -74,7 +94,7 @@ export async function audit(tx: Db, request: FastifyRequest, entry: AuditEntry):
     recordId: entry.recordId ?? null,
     summary,
     searchText,
-    changes: entry.changes ?? null,
-    details: entry.details ?? null,
+    changes: storable(entry.changes ?? null),
+    details: storable(entry.details ?? null),
   });
 }

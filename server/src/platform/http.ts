@@ -1,13 +1,11 @@
-import { Code, isRuleKey, pickLocale, translateMessage } from '@tidyhouse/contract';
+import { Code, describeInputIssues, fieldPathLabel, pickLocale, translateMessage } from '@tidyhouse/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from './errors';
 import { loggableError } from './logging';
 import { translate } from './messages';
-import { nulFieldOf } from './text-guard';
-
-const ZOD_LOCALES = { en: z.locales.en().localeError, zh: z.locales.zhCN().localeError };
+import { badTextOf } from './text-guard';
 
 export interface FieldIssue {
   field: string;
@@ -15,20 +13,11 @@ export interface FieldIssue {
 }
 
 /**
- * Re-reads invalid input with the caller's language: the message of each issue names its field.
- * Contract schemas carry message keys for the spec's messages (shown as they are) and rule keys
- * (`rule.usZip`, prefixed with the field); other rules get Zod's own wording, prefixed with the field.
+ * Re-reads invalid input with the caller's language (contract `describeInputIssues`): each issue names
+ * its field by its label and says what is allowed; spec messages (`validation.*`) are shown as they are.
  */
 export function describeIssues(schema: z.ZodType, input: unknown, locale: 'en' | 'zh'): FieldIssue[] {
-  const result = schema.safeParse(input, { error: ZOD_LOCALES[locale] });
-  if (result.success) return [];
-  return result.error.issues.map((issue) => {
-    const field = issue.path.join('.') || (locale === 'zh' ? '请求' : 'request');
-    const text = translateMessage(issue.message, locale);
-    const named = text !== issue.message && !isRuleKey(issue.message);
-    const message = named ? text : translate(locale, 'error.invalidInput', { field, rule: text });
-    return { field, message };
-  });
+  return describeInputIssues(schema, input, locale);
 }
 
 function send(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
@@ -67,18 +56,22 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body == null) request.body = {};
-    const field = nulFieldOf(request.method === 'GET' ? request.query : request.body);
-    if (field !== null) {
+    const bad = badTextOf(request.method === 'GET' ? request.query : request.body);
+    if (bad !== null) {
       throw new AppError(Code.INVALID_INPUT, 'error.invalidInput', {
-        field,
-        rule: translateMessage('rule.noNul', request.locale),
+        field: bad.field,
+        rule: translateMessage(bad.rule, request.locale),
       });
     }
   });
 
   app.setErrorHandler((thrown: unknown, request, reply) => {
     if (thrown instanceof AppError) {
-      const message = translate(request.locale, thrown.messageKey, thrown.params);
+      // A 10001 names its field by the label the screens use; `data.issues` keeps the path for forms.
+      const field = thrown.code === Code.INVALID_INPUT ? thrown.params.field : undefined;
+      const params =
+        typeof field === 'string' ? { ...thrown.params, field: fieldPathLabel(field, request.locale) } : thrown.params;
+      const message = translate(request.locale, thrown.messageKey, params);
       // A 10001 raised by a service names its field in params.field; it answers issues like validation does.
       const data =
         thrown.data ??
