@@ -2,7 +2,7 @@ import { Code } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/database';
-import { redactUrl } from '../src/platform/logging';
+import { isCredentialName, redactFields, redactUrl } from '../src/platform/logging';
 import { TEST_PASSWORD } from './fixtures';
 import { createTestApp, type TestApp } from './helper';
 
@@ -35,6 +35,90 @@ describe('the server log holds no credential', () => {
     expect(redactUrl('/a?TK=abc&x=1&token=def&password')).toBe('/a?TK=[REDACTED]&x=1&token=[REDACTED]&password=[REDACTED]');
     expect(redactUrl('/a?keyword=tk')).toBe('/a?keyword=tk');
     expect(redactUrl('/plain')).toBe('/plain');
+  });
+
+  // The names of issue 23 item 10 (outside the old list) and variants of their spelling.
+  const CREDENTIAL_NAMES = [
+    'pwd',
+    'pass',
+    'passwd',
+    'apiKey',
+    'api_key',
+    'authorization',
+    'auth',
+    'session',
+    'cvc',
+    'card',
+    'alarmCode',
+    'PWD',
+    'Passwd',
+    'newPassword',
+    'pass_word',
+    'passphrase',
+    'API-KEY',
+    'apikey',
+    'x-api-key',
+    'Authorization',
+    'authToken',
+    'auth_code',
+    'sessionId',
+    'session_token',
+    'SESSION',
+    'cvv',
+    'CVC2',
+    'cardNumber',
+    'card_no',
+    'creditCard',
+    'alarm_code',
+    'ALARMCODE',
+    'gateCode',
+    'access-code',
+    'pin',
+    'secret',
+    'client_secret',
+    'cookie',
+    'tk',
+    'token',
+    'key',
+    'privateKey',
+  ];
+  const ORDINARY_NAMES = ['keyword', 'pageNum', 'pageSize', 'status', 'statusCode', 'zoneCode', 'author', 'name', 'uname', 'id'];
+
+  it('recognises credential names by pattern, not by list', () => {
+    for (const name of CREDENTIAL_NAMES) expect(isCredentialName(name), name).toBe(true);
+    for (const name of ORDINARY_NAMES) expect(isCredentialName(name), name).toBe(false);
+  });
+
+  it('redacts every credential-like query parameter of a logged URL, and keeps the others', async () => {
+    const query = CREDENTIAL_NAMES.map((name, i) => `${encodeURIComponent(name)}=leak${i}x`).join('&');
+    expect(redactUrl(`/a?${query}&keyword=kept&zoneCode=Z1`)).toBe(
+      `/a?${CREDENTIAL_NAMES.map((name) => `${encodeURIComponent(name)}=[REDACTED]`).join('&')}&keyword=kept&zoneCode=Z1`,
+    );
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: `/login?${query}&keyword=kept` });
+    const text = logText();
+    expect(text).toContain('keyword=kept');
+    for (let i = 0; i < CREDENTIAL_NAMES.length; i++) expect(text).not.toContain(`leak${i}x`);
+  });
+
+  it('redacts credential-named fields and headers of a log line at any depth, errors included', () => {
+    lines.length = 0;
+    const body = Object.fromEntries(CREDENTIAL_NAMES.map((name, i) => [name, `leak${i}x`]));
+    t.app.log.info(
+      { body: { ...body, keyword: 'kept', nested: [{ headers: { authorization: 'leakA', accept: 'json' } }] } },
+      'a body',
+    );
+    const error = Object.assign(new Error('failed'), { apiKey: 'leakE', code: 'E_KEPT' });
+    t.app.log.error({ err: error }, 'an error');
+    const text = logText();
+    expect(text).toContain('"keyword":"kept"');
+    expect(text).toContain('"accept":"json"');
+    expect(text).toContain('E_KEPT');
+    for (let i = 0; i < CREDENTIAL_NAMES.length; i++) expect(text).not.toContain(`leak${i}x`);
+    expect(text).not.toContain('leakA');
+    expect(text).not.toContain('leakE');
+    const plain = { a: 1, b: { c: 'd' } };
+    expect(redactFields(plain)).toBe(plain);
   });
 
   it('logs a failed statement and its SQLSTATE, never its parameters', async () => {
