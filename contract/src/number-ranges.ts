@@ -33,6 +33,12 @@ export const NUMBER_RANGES = {
   jobPricePerMinuteCents: { min: 0, max: 100_000, unit: 'cents' },
   jobAmountCents: { min: 0, max: 100_000_000, unit: 'cents' },
   jobLineQuantity: { min: 1, max: 999, unit: 'count' },
+  // Service plans and tasks (a plan's budget is person-minutes: up to ten people for a day).
+  planBudgetMinutes: { min: 0, max: 14_400, unit: 'minutes' },
+  planDurationMinutes: { min: 5, max: 1440, unit: 'minutes' },
+  taskDurationMinutes: { min: 5, max: 1440, unit: 'minutes' },
+  // Customer locations.
+  locationSqft: { min: 0, max: 100_000, unit: 'count' },
   // Payments of a customer or a job.
   paymentAmountCents: { min: 1, max: 100_000_000, unit: 'cents' },
   paymentGratuityCents: { min: 0, max: 10_000_000, unit: 'cents' },

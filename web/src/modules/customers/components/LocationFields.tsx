@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { HOUSE_TYPES } from '@tidyhouse/contract';
+import { HOUSE_TYPES, NUMBER_RANGES } from '@tidyhouse/contract';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { required } from '@/components/formRules';
+import { numberRange, required } from '@/components/formRules';
 import { post } from '@/lib/http';
 import { useEnumOptions } from '../shared';
 
@@ -117,8 +117,12 @@ export function LocationFields({ prefix, editing = false }: { prefix?: string; e
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name={name('sqft')} label={t('customers.location.sqft')}>
-          <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
+        <Form.Item
+          name={name('sqft')}
+          label={t('customers.location.sqft')}
+          rules={[numberRange(NUMBER_RANGES.locationSqft, 'customers.location.sqft')]}
+        >
+          <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col span={24}>

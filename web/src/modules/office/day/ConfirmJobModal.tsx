@@ -4,12 +4,14 @@ import {
   centsToDecimalText,
   formatCents,
   type Locale,
+  NUMBER_RANGES,
   parseMoneyToCents,
 } from '@tidyhouse/contract';
 import { App, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
+import { numberRange } from '@/components/formRules';
 
 import { GiftNumberField } from '../../marketing/gift-certificates/GiftNumberField';
 import { useConfirmJob } from './api';
@@ -135,9 +137,12 @@ export function ConfirmJobModal({ job, onClose }: { job: CompletionJob | null; o
               name="actualMinutes"
               label={t('office.completion.actualMinutes')}
               extra={job?.punchedMinutes != null ? t('office.completion.fromPunches') : undefined}
-              rules={[{ required: true, message: t('office.completion.minutesRequired') }]}
+              rules={[
+                { required: true, message: t('office.completion.minutesRequired') },
+                numberRange(NUMBER_RANGES.jobDurationMinutes, 'office.completion.actualMinutes'),
+              ]}
             >
-              <InputNumber min={0} max={1440} precision={0} style={{ width: 160 }} />
+              <InputNumber style={{ width: 160 }} />
             </Form.Item>
             <Form.Item name="tip" label={t('office.completion.tips')}>
               <DecimalInput prefix="$" style={{ width: 160 }} />

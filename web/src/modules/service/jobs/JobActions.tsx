@@ -7,6 +7,7 @@ import {
   type JobSaved,
   type JobStatus,
   type JobUpdateStateRequest,
+  NUMBER_RANGES,
 } from '@tidyhouse/contract';
 import { App, DatePicker, Form, Input, InputNumber, Select, Space, TimePicker } from 'antd';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionModal } from '@/components/ActionModal';
 import { DecimalInput } from '@/components/DecimalInput';
-import { required } from '@/components/formRules';
+import { numberRange, required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
@@ -194,9 +195,9 @@ function StateModal({
             name="actualMinutes"
             label={t('service.job.actualMinutesInput')}
             extra={t('service.job.actualMinutesHint')}
-            rules={[required('rule.required')]}
+            rules={[required('rule.required'), numberRange(NUMBER_RANGES.jobDurationMinutes, 'service.job.actualMinutesInput')]}
           >
-            <InputNumber min={0} max={1440} precision={0} style={{ width: 200 }} />
+            <InputNumber style={{ width: 200 }} />
           </Form.Item>
         ) : null}
         {status === 'uncompleted' ? (

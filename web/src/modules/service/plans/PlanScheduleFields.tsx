@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { PricedItem } from '@tidyhouse/contract';
+import { NUMBER_RANGES, type PricedItem } from '@tidyhouse/contract';
 import { Button, Col, DatePicker, Flex, Form, InputNumber, Row, Select, TimePicker, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
-import { required } from '@/components/formRules';
+import { numberRange, required } from '@/components/formRules';
 import { post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { RecurrenceFields } from '../recurrence';
@@ -43,14 +43,19 @@ export function PlanScheduleFields() {
             name="budgetMinutes"
             label={t('service.plans.budgetMinutes')}
             extra={t('service.plans.budgetHint')}
-            rules={[required('rule.required')]}
+            rules={[required('rule.required'), numberRange(NUMBER_RANGES.planBudgetMinutes, 'service.plans.budgetMinutes')]}
           >
-            <InputNumber min={0} max={14400} step={15} precision={0} style={{ width: '100%' }} />
+            <InputNumber step={15} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...third}>
-          <Form.Item name="durationMinutes" label={t('service.plans.durationMinutes')} extra={t('service.plans.durationHint')}>
-            <InputNumber min={5} max={1440} step={15} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="durationMinutes"
+            label={t('service.plans.durationMinutes')}
+            extra={t('service.plans.durationHint')}
+            rules={[numberRange(NUMBER_RANGES.planDurationMinutes, 'service.plans.durationMinutes')]}
+          >
+            <InputNumber step={15} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...third}>

@@ -1,8 +1,8 @@
-import type { TaskDetail, TaskSaved } from '@tidyhouse/contract';
+import { NUMBER_RANGES, type TaskDetail, type TaskSaved } from '@tidyhouse/contract';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, TimePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/FormModal';
-import { required } from '@/components/formRules';
+import { numberRange, required } from '@/components/formRules';
 import { listQueryKey } from '@/components/ListPage';
 import { useRecordForm } from '@/components/useRecordForm';
 import { post } from '@/lib/http';
@@ -72,9 +72,12 @@ export function TaskFormModal({ id, onClose }: { id?: number; onClose: () => voi
           <Form.Item
             name="durationMinutes"
             label={t('service.tasks.durationMinutes')}
-            rules={[required('validation.durationRequired')]}
+            rules={[
+              required('validation.durationRequired'),
+              numberRange(NUMBER_RANGES.taskDurationMinutes, 'service.tasks.durationMinutes'),
+            ]}
           >
-            <InputNumber min={5} max={1440} step={15} precision={0} style={{ width: '100%' }} />
+            <InputNumber step={15} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
