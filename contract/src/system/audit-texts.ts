@@ -149,7 +149,7 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
 export const AUDIT_VALUE_TITLES: Record<string, Titles> = {
   punch_shift: { en: 'clock-in/out', zh: '上下班打卡' },
   punch_meal: { en: 'meal break', zh: '用餐休息' },
-  punch_job: { en: 'job', zh: '工作' },
+  punch_job: { en: 'job', zh: '工单' },
   punch_drive: { en: 'drive', zh: '驾驶' },
   punch_labor: { en: 'other labor', zh: '其他工时' },
   prospect: { en: 'prospect', zh: '潜在客户' },

@@ -13,7 +13,7 @@ export const OFFICE_MESSAGES_EN = {
 export type OfficeMessageKey = keyof typeof OFFICE_MESSAGES_EN;
 
 export const OFFICE_MESSAGES_ZH: Record<OfficeMessageKey, string> = {
-  'office.dayClosed': '{date} 的办公日已关闭：当日的工作、付款和考勤均不能更改。拥有重新开启权限的角色可填写原因后重新开启。',
+  'office.dayClosed': '{date} 的办公日已关闭：当日的工单、付款和考勤均不能更改。拥有重新开启权限的角色可填写原因后重新开启。',
   'office.noSavedCard': '该客户没有可扣款的已存银行卡：请先添加，或登记其他付款方式。',
   'office.dayNotReady': '办公日尚不能关闭：核对清单仍有 {count} 项未完成。请先逐项完成。',
   'office.differenceUnexplained': '清点的现金或支票与当日登记的付款不符：请说明差额后再关闭。',

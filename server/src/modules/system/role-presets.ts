@@ -58,7 +58,7 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
     nameEn: 'Scheduler',
     nameZh: '排班员',
     description: 'Plans jobs and teams day to day, confirms completed jobs.',
-    descriptionZh: '安排每天的工作和团队，确认已完成的工作。',
+    descriptionZh: '安排每天的工单和团队，确认已完成的工单。',
     keys: [
       '/quick/dashboard',
       '/customer/customerlist',

@@ -21,7 +21,7 @@ export type TimeCardMessageKey = keyof typeof TIME_CARD_MESSAGES_EN;
 export const TIME_CARD_MESSAGES_ZH: Record<TimeCardMessageKey, string> = {
   'timeCards.punch': '该打卡记录',
   'timeCards.employee': '该员工',
-  'timeCards.job': '该工作',
+  'timeCards.job': '该工单',
   'timeCards.laborType': '该工时类型',
   'timeCards.periodApproved':
     '{name} 在 {date} 的考勤属于已审批的工资周期 {start} – {end}：请先填写原因重新开启该周期，再作更改。',

@@ -115,7 +115,7 @@ describe('Employee Time Card', () => {
     saveSession('tok', userInfo());
     mockApi({ ...shell, '/jhSchedule/queryAttendance': { data: { ...attendance, employees: [], days: [] } } });
     const first = renderApp('/employee/attendance?date=2026-11-20');
-    expect((await screen.findAllByText('这一天没有人有考勤或工作。', {}, { timeout: 60_000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('这一天没有人有考勤或工单。', {}, { timeout: 60_000 })).length).toBeGreaterThan(0);
     first.unmount();
     mockApi({ ...shell, '/jhSchedule/queryAttendance': { code: 50000, message: '' } });
     renderApp('/employee/attendance?date=2026-11-21');
