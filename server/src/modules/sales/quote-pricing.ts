@@ -102,6 +102,7 @@ export async function priceQuote(db: Db, input: PricingInput, basis: PricingBasi
     if (!rate) throw refused('sales.priceItemUnavailable', { id: line.priceItemId, date: basis.quoteDate });
     return { rate, quantity: line.quantity };
   });
+  // Both are at least 1 by their schemas (NUMBER_RANGES.quoteTeamSize, the parameter's range): nothing to clamp.
   const teamSize = input.teamSize ?? basis.parameters.defaultTeamSize;
   const pricePerMinuteCents = input.pricePerMinuteCents ?? basis.parameters.defaultPricePerMinuteCents;
   const breakdown = calculateQuotePrice(
@@ -114,7 +115,7 @@ export async function priceQuote(db: Db, input: PricingInput, basis: PricingBasi
         unitPriceCents: rate.unitPriceCents,
         taxable: rate.taxable,
       })),
-      teamSize: Math.max(1, teamSize),
+      teamSize,
       pricePerMinuteCents,
       travelMinutes: input.travelMinutes,
       frequency: input.frequency,
@@ -128,7 +129,7 @@ export async function priceQuote(db: Db, input: PricingInput, basis: PricingBasi
     const priced = breakdown.lines[index + 1]!;
     return { ...rate, quantity, totalMinutes: priced.totalMinutes, amountCents: priced.amountCents };
   });
-  return { teamSize: Math.max(1, teamSize), pricePerMinuteCents, lines, breakdown };
+  return { teamSize, pricePerMinuteCents, lines, breakdown };
 }
 
 /** The discount cap: a larger coupon + discount is refused with 10010 and the figures. */
