@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { whenMissing } from './fields';
 import { ZRecordId } from './ids';
 
 export const ZLoginRequest = z.object({
-  uname: z.string({ error: 'validation.userNameRequired' }).trim().min(1, { error: 'validation.userNameRequired' }).max(64),
-  password: z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }).max(256),
+  uname: z
+    .string({ error: whenMissing('validation.userNameRequired') })
+    .trim()
+    .min(1, { error: 'validation.userNameRequired' })
+    .max(64),
+  password: z
+    .string({ error: whenMissing('validation.passwordRequired') })
+    .min(1, { error: 'validation.passwordRequired' })
+    .max(256),
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -32,16 +40,16 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const ZChangePasswordRequest = z
   .object({
     oldPassword: z
-      .string({ error: 'validation.oldPasswordRequired' })
+      .string({ error: whenMissing('validation.oldPasswordRequired') })
       .min(1, { error: 'validation.oldPasswordRequired' })
       .max(256),
     password: z
-      .string({ error: 'validation.passwordRequired' })
+      .string({ error: whenMissing('validation.passwordRequired') })
       .min(1, { error: 'validation.passwordRequired' })
       .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordTooShort' })
       .max(256),
     verifyPassword: z
-      .string({ error: 'validation.verifyPasswordRequired' })
+      .string({ error: whenMissing('validation.verifyPasswordRequired') })
       .min(1, { error: 'validation.verifyPasswordRequired' })
       .max(256),
   })

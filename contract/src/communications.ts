@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, ZDate, ZRef } from './customer-fields';
+import { whenMissing } from './fields';
 import { ZRecordId, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
 
@@ -23,7 +24,11 @@ const connectFields = {
   purpose: z.enum(CONNECT_PURPOSES),
   type: z.enum(CONNECT_TYPES),
   contactDate: ZDate,
-  subject: z.string({ error: 'validation.subjectRequired' }).trim().min(1, { error: 'validation.subjectRequired' }).max(160),
+  subject: z
+    .string({ error: whenMissing('validation.subjectRequired') })
+    .trim()
+    .min(1, { error: 'validation.subjectRequired' })
+    .max(160),
   details: optionalText(4000),
   /** The employee the entry is for (who follows up). */
   loggedForId: ZRecordId.nullable().default(null),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
+import { whenMissing } from './fields';
 import { ZRecordId } from './ids';
 import { normalizePhone } from './phone';
 
@@ -51,10 +52,10 @@ export const ZEmail = z
 
 /** US ZIP code, 5 digits (ZIP+4 accepted and cut to 5). */
 export const ZZipCode = z
-  .string({ error: 'validation.zipRequired' })
+  .string({ error: whenMissing('validation.zipRequired') })
   .trim()
   .min(1, { error: 'validation.zipRequired' })
-  .regex(/^\d{5}(-\d{4})?$/, { error: 'must be a US ZIP code (5 digits)' })
+  .regex(/^\d{5}(-\d{4})?$/, { error: 'rule.usZip' })
   .transform((v) => v.slice(0, 5));
 
 export const ZStateCode = z

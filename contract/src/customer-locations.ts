@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, ZColoredRef, ZPhoneText, ZRef, ZStateCode, ZZipCode } from './customer-fields';
+import { whenMissing } from './fields';
 import { ZRecordId, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
 
@@ -18,7 +19,7 @@ export type CodeField = (typeof CODE_FIELDS)[number];
 export const ZHouseType = z.enum(HOUSE_TYPES, { error: 'validation.houseTypeRequired' });
 
 export const ZAddress1 = z
-  .string({ error: 'validation.addressRequired' })
+  .string({ error: whenMissing('validation.addressRequired') })
   .trim()
   .min(1, { error: 'validation.addressRequired' })
   .max(160);
@@ -31,7 +32,7 @@ const codeInput = z.string().trim().max(32).nullable().default(null);
 
 export const ZLocationFields = z.object({
   name: z
-    .string({ error: 'validation.locationNameRequired' })
+    .string({ error: whenMissing('validation.locationNameRequired') })
     .trim()
     .min(1, { error: 'validation.locationNameRequired' })
     .max(96),
@@ -41,7 +42,7 @@ export const ZLocationFields = z.object({
   state: ZStateCode,
   zip: ZZipCode,
   primaryContact: z
-    .string({ error: 'validation.primaryContactRequired' })
+    .string({ error: whenMissing('validation.primaryContactRequired') })
     .trim()
     .min(1, { error: 'validation.primaryContactRequired' })
     .max(96),

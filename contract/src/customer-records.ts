@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, ZDate } from './customer-fields';
 import { LEDGER_PAYMENT_METHODS, ZPaymentSummary } from './customers';
+import { whenMissing } from './fields';
 import { ZRecordId, ZRecordIdQuery, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
 import { isGiftCertificateNumber } from './marketing/gift-certificates';
@@ -36,7 +37,7 @@ export function base64Size(text: string): number {
 }
 
 export const ZDocumentName = z
-  .string({ error: 'validation.fileNameRequired' })
+  .string({ error: whenMissing('validation.fileNameRequired') })
   .trim()
   .min(1, { error: 'validation.fileNameRequired' })
   .max(160)
@@ -114,7 +115,11 @@ export type PaymentAddRequest = z.infer<typeof ZPaymentAddRequest>;
 export const ZPaymentVoidRequest = z.object({
   id: ZRecordId,
   version: ZVersion,
-  reason: z.string({ error: 'validation.reasonRequired' }).trim().min(1, { error: 'validation.reasonRequired' }).max(500),
+  reason: z
+    .string({ error: whenMissing('validation.reasonRequired') })
+    .trim()
+    .min(1, { error: 'validation.reasonRequired' })
+    .max(500),
 });
 
 export const ZPaymentListRequest = ZListRequest.extend({ customerId: ZRecordId });

@@ -4,6 +4,7 @@ import { ZCardDetails } from './cards';
 import { LOCALES } from './constants';
 import { optionalText, ZColoredRef, ZDate, ZEmail, ZOptionalId, ZPhoneText, ZRef } from './customer-fields';
 import { ZLocationFields } from './customer-locations';
+import { whenMissing } from './fields';
 import { ZRecordId, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
 import { JOB_FREQUENCIES } from './pricing';
@@ -41,13 +42,13 @@ export type LedgerPaymentMethod = (typeof LEDGER_PAYMENT_METHODS)[number];
 
 /** A required phone with the spec §5 message. */
 export const ZRequiredPhone = z
-  .string({ error: 'validation.phoneRequired' })
+  .string({ error: whenMissing('validation.phoneRequired') })
   .trim()
   .min(1, { error: 'validation.phoneRequired' })
   .pipe(ZPhoneText);
 
 export const ZCustomerName = z
-  .string({ error: 'validation.customerNameRequired' })
+  .string({ error: whenMissing('validation.customerNameRequired') })
   .trim()
   .min(1, { error: 'validation.customerNameRequired' })
   .max(128);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredCalendarDate, ZCalendarDate, ZTimeOfDay } from './calendar';
+import { whenMissing } from './fields';
 import { ZRecordId, ZVersion } from './ids';
 import { ZListRequest } from './list';
 
@@ -71,7 +72,7 @@ const withinPercentageCap = (v: { payType: PayType; rateCents: number }) =>
 const percentageCapIssue = { error: 'validation.percentageTooHigh', path: ['rateCents'] };
 /** Why a rate is corrected or removed: kept in the operation log. */
 const changeReason = z
-  .string({ error: 'validation.reasonRequired' })
+  .string({ error: whenMissing('validation.reasonRequired') })
   .trim()
   .min(1, { error: 'validation.reasonRequired' })
   .max(500);
@@ -116,7 +117,7 @@ export const ZPayRateRemoveRequest = z.object({ id, reason: changeReason });
 // ── Remarks: dated notes about an employee, with their author ────────────────────────────────
 
 const remarkContent = z
-  .string({ error: 'validation.remarkRequired' })
+  .string({ error: whenMissing('validation.remarkRequired') })
   .trim()
   .min(1, { error: 'validation.remarkRequired' })
   .max(4000);
@@ -162,7 +163,11 @@ const leaveFields = {
   /** Only when not all day: the leave starts at startTime on startDate and ends at endTime on endDate. */
   startTime: ZTimeOfDay.nullish(),
   endTime: ZTimeOfDay.nullish(),
-  reason: z.string({ error: 'validation.leaveRequired' }).trim().min(1, { error: 'validation.leaveRequired' }).max(500),
+  reason: z
+    .string({ error: whenMissing('validation.leaveRequired') })
+    .trim()
+    .min(1, { error: 'validation.leaveRequired' })
+    .max(500),
 };
 
 type LeaveShape = { startDate: string; endDate: string; allDay: boolean; startTime?: string | null; endTime?: string | null };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { requiredCalendarDate, ZCalendarDate } from './calendar';
 import { ZPhoneText } from './customer-fields';
+import { whenMissing } from './fields';
 import { INT4_MAX, int4, ZRecordId, ZRecordIdQuery, ZVersion } from './ids';
 import { ZListRequest } from './list';
 
@@ -37,26 +38,30 @@ const email = optionalText(160).refine((v) => v == null || /^[^\s@]+@[^\s@]+\.[^
 });
 
 const uname = z
-  .string({ error: 'validation.userNameRequired' })
+  .string({ error: whenMissing('validation.userNameRequired') })
   .trim()
   .min(1, { error: 'validation.userNameRequired' })
   .max(64)
   .regex(/^[A-Za-z0-9._@-]+$/, { error: 'validation.userNameFormat' });
 
 const password = z
-  .string({ error: 'validation.passwordRequired' })
+  .string({ error: whenMissing('validation.passwordRequired') })
   .min(1, { error: 'validation.passwordRequired' })
   .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordTooShort' })
   .max(256);
 
 const verifyPassword = z
-  .string({ error: 'validation.verifyPasswordRequired' })
+  .string({ error: whenMissing('validation.verifyPasswordRequired') })
   .min(1, { error: 'validation.verifyPasswordRequired' })
   .max(256);
 
 /** The fields of the EmployeeInfo tab (spec §3 Employee), shared by add and modify. */
 const profileFields = {
-  name: z.string({ error: 'validation.nameRequired' }).trim().min(1, { error: 'validation.nameRequired' }).max(96),
+  name: z
+    .string({ error: whenMissing('validation.nameRequired') })
+    .trim()
+    .min(1, { error: 'validation.nameRequired' })
+    .max(96),
   /** Job role: one of the system roles. */
   roleId: z.number({ error: 'validation.jobRoleRequired' }).int().positive({ error: 'validation.jobRoleRequired' }).max(INT4_MAX),
   email,
@@ -254,7 +259,7 @@ export type RoleOption = z.infer<typeof ZRoleOption>;
 // ── Skills: a list the office extends; employees carry a set of them ───────────────────────────
 
 const skillName = z
-  .string({ error: 'validation.skillNameRequired' })
+  .string({ error: whenMissing('validation.skillNameRequired') })
   .trim()
   .min(1, { error: 'validation.skillNameRequired' })
   .max(64);

@@ -72,8 +72,20 @@ export const US_STATE_CODES = [
 
 const US_ZIP = /^\d{5}(-\d{4})?$/;
 
-/** A required text: trimmed, at least one character, at most `max`. */
-export const requiredText = (max: number, error = 'rule.required') => z.string({ error }).trim().min(1, { error }).max(max);
+/**
+ * The error of a text's type check that speaks only of a missing value: given as a string schema's own
+ * `error`, it would otherwise answer every check of that schema (a too-long text "is required").
+ */
+export const whenMissing = (error: string) => (issue: { code?: string; input?: unknown }) =>
+  issue.code === 'invalid_type' && issue.input == null ? error : undefined;
+
+/** A required text: trimmed, at least one character, at most `max` (too long says the maximum). */
+export const requiredText = (max: number, error = 'rule.required') =>
+  z
+    .string({ error: whenMissing(error) })
+    .trim()
+    .min(1, { error })
+    .max(max);
 /** A text that may be empty ('') but must be sent: trimmed, at most `max`. */
 export const textOrEmpty = (max: number) => z.string().trim().max(max);
 
@@ -101,7 +113,7 @@ export const ZUsStateOrEmpty = z
 /** A US phone number: 10 digits (an optional leading 1) in any usual punctuation. */
 export const isUsPhone = (v: string) => /^[\d\s().+-]+$/.test(v) && /^1?\d{10}$/.test(v.replace(/\D/g, ''));
 export const ZPhone = z
-  .string({ error: 'validation.phoneRequired' })
+  .string({ error: whenMissing('validation.phoneRequired') })
   .trim()
   .min(1, { error: 'validation.phoneRequired', abort: true })
   .max(32)

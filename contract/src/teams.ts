@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredCalendarDate } from './calendar';
 import { ACCOUNT_STATUSES } from './employees';
+import { whenMissing } from './fields';
 import { INT4_MAX, ZRecordId, ZVersion } from './ids';
 import { ZListRequest } from './list';
 
@@ -9,7 +10,7 @@ const version = ZVersion;
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.colorFormat' });
 
 const teamName = z
-  .string({ error: 'validation.teamNameRequired' })
+  .string({ error: whenMissing('validation.teamNameRequired') })
   .trim()
   .min(1, { error: 'validation.teamNameRequired' })
   .max(64);
@@ -124,7 +125,11 @@ export const ZTeamOutageAddRequest = z
     teamId: id,
     startDate: requiredCalendarDate('validation.startDateRequired'),
     endDate: requiredCalendarDate('validation.startDateRequired'),
-    reason: z.string({ error: 'validation.reasonRequired' }).trim().min(1, { error: 'validation.reasonRequired' }).max(500),
+    reason: z
+      .string({ error: whenMissing('validation.reasonRequired') })
+      .trim()
+      .min(1, { error: 'validation.reasonRequired' })
+      .max(500),
   })
   .refine((v) => v.endDate >= v.startDate, { error: 'validation.endBeforeStart', path: ['endDate'] });
 export type TeamOutageAddRequest = z.infer<typeof ZTeamOutageAddRequest>;

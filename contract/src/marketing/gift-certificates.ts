@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { luhnValid } from '../cards';
 import { LOCALES } from '../constants';
 import { optionalText, ZEmail, ZOptionalId, ZPhoneText } from '../customer-fields';
-import { requiredText, ZCents, ZIsoDate } from '../fields';
+import { requiredText, whenMissing, ZCents, ZIsoDate } from '../fields';
 import { ZRecordId, ZRecordIdQuery, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
 
@@ -72,7 +72,7 @@ export const formatGiftNumber = (digits: string) => digits.replace(/(\d{4})(?=\d
 
 /** A certificate number as typed: digits in groups, checked, stored without spaces. */
 export const ZGiftCertificateNumber = z
-  .string({ error: 'validation.giftNumberRequired' })
+  .string({ error: whenMissing('validation.giftNumberRequired') })
   .trim()
   .min(1, { error: 'validation.giftNumberRequired', abort: true })
   .refine(isGiftCertificateNumber, { error: 'rule.giftNumber' })
@@ -185,7 +185,7 @@ export const ZGiftCertificateUpdateRequest = z
 export type GiftCertificateUpdateRequest = z.infer<typeof ZGiftCertificateUpdateRequest>;
 
 const ZGiftReason = z
-  .string({ error: 'validation.reasonRequired' })
+  .string({ error: whenMissing('validation.reasonRequired') })
   .trim()
   .min(1, { error: 'validation.reasonRequired' })
   .max(500);

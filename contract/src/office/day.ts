@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCents, ZIsoDate } from '../fields';
+import { whenMissing, ZCents, ZIsoDate } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
 import { ZGiftCertificateNumber } from '../marketing/gift-certificates';
 import { JOB_STATUSES, ZJobMinutes } from '../service/jobs';
@@ -12,7 +12,11 @@ import { JOB_STATUSES, ZJobMinutes } from '../service/jobs';
 /** Reopening a closed day: its own action key, held by the office manager. */
 export const OFFICE_DAY_REOPEN_KEY = 'office:day:reopen';
 
-const ZReason = z.string({ error: 'validation.reasonRequired' }).trim().min(1, { error: 'validation.reasonRequired' }).max(500);
+const ZReason = z
+  .string({ error: whenMissing('validation.reasonRequired') })
+  .trim()
+  .min(1, { error: 'validation.reasonRequired' })
+  .max(500);
 
 export const ZOfficeDayRequest = z.object({ date: ZIsoDate.optional() });
 export type OfficeDayRequest = z.infer<typeof ZOfficeDayRequest>;
@@ -97,7 +101,7 @@ const ZOnSitePayment = z.discriminatedUnion('method', [
     method: z.literal('check'),
     amountCents: ZCents(100_000_000).min(1),
     checkNumber: z
-      .string({ error: 'validation.checkNumberRequired' })
+      .string({ error: whenMissing('validation.checkNumberRequired') })
       .trim()
       .min(1, { error: 'validation.checkNumberRequired' })
       .max(32),

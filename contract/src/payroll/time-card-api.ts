@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCalendarDate, ZTimeOfDay } from '../calendar';
+import { whenMissing } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
 import { TIME_CARD_FLAG_CODES } from './time-card-flags';
@@ -15,7 +16,11 @@ export const TIME_CARD_REOPEN_KEY = 'employee:timecard:reopen';
 export const TIME_CARD_FLAG_RANGE_DAYS = 93;
 
 /** Why a punch is corrected or removed, or a period reopened: kept in the operation log. */
-const reason = z.string({ error: 'validation.reasonRequired' }).trim().min(1, { error: 'validation.reasonRequired' }).max(500);
+const reason = z
+  .string({ error: whenMissing('validation.reasonRequired') })
+  .trim()
+  .min(1, { error: 'validation.reasonRequired' })
+  .max(500);
 
 /** Day view: every employee of `date`. Week view: one employee, the 7 days of the workweek holding `date`. */
 export const ZAttendanceQuery = z.discriminatedUnion('view', [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZTimeOfDay } from '../calendar';
 import { ZColoredRef, ZRef } from '../customer-fields';
 import { ZPaymentAddRequest } from '../customer-records';
-import { ZCents, ZIsoDate } from '../fields';
+import { whenMissing, ZCents, ZIsoDate } from '../fields';
 import { INT4_MAX, int4, ZRecordId, ZRecordIdQuery } from '../ids';
 import { listResponseOf, ZListRequest } from '../list';
 import type { Titles } from '../menu';
@@ -228,7 +228,11 @@ export const ZJobUpdateStateRequest = z.discriminatedUnion('status', [
     id: ZPositiveId,
     version: ZPositiveId,
     status: z.literal('uncompleted'),
-    reason: z.string({ error: 'validation.reasonRequired' }).trim().min(1, { error: 'validation.reasonRequired' }).max(500),
+    reason: z
+      .string({ error: whenMissing('validation.reasonRequired') })
+      .trim()
+      .min(1, { error: 'validation.reasonRequired' })
+      .max(500),
   }),
   z.object({
     id: ZPositiveId,
@@ -247,7 +251,11 @@ export type JobUpdateStateRequest = z.infer<typeof ZJobUpdateStateRequest>;
 /** A re-clean: a new unscheduled job at the same location, linked, every line free. */
 export const ZJobRecleanRequest = z.object({
   id: ZPositiveId,
-  reason: z.string({ error: 'validation.reasonRequired' }).trim().min(1, { error: 'validation.reasonRequired' }).max(500),
+  reason: z
+    .string({ error: whenMissing('validation.reasonRequired') })
+    .trim()
+    .min(1, { error: 'validation.reasonRequired' })
+    .max(500),
   serviceDate: ZIsoDate.nullable().default(null),
 });
 
@@ -266,9 +274,9 @@ export type JobPaymentAddRequest = z.infer<typeof ZJobPaymentAddRequest>;
 
 export const ZJobReminderAddRequest = z.object({
   jobId: ZPositiveId,
-  dueDate: z.string({ error: 'validation.dueDateRequired' }).pipe(ZIsoDate),
+  dueDate: z.string({ error: whenMissing('validation.dueDateRequired') }).pipe(ZIsoDate),
   note: z
-    .string({ error: 'validation.reminderNoteRequired' })
+    .string({ error: whenMissing('validation.reminderNoteRequired') })
     .trim()
     .min(1, { error: 'validation.reminderNoteRequired' })
     .max(500),
@@ -276,9 +284,9 @@ export const ZJobReminderAddRequest = z.object({
 export const ZJobReminderModifyRequest = z.object({
   id: ZPositiveId,
   version: ZPositiveId,
-  dueDate: z.string({ error: 'validation.dueDateRequired' }).pipe(ZIsoDate),
+  dueDate: z.string({ error: whenMissing('validation.dueDateRequired') }).pipe(ZIsoDate),
   note: z
-    .string({ error: 'validation.reminderNoteRequired' })
+    .string({ error: whenMissing('validation.reminderNoteRequired') })
     .trim()
     .min(1, { error: 'validation.reminderNoteRequired' })
     .max(500),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredCalendarDate, ZCalendarDate, ZTimeOfDay } from '../calendar';
 import { optionalText, ZAmountCents, ZColoredRef, ZOptionalId } from '../customer-fields';
+import { whenMissing } from '../fields';
 import { INT4_MAX, ZRecordId, ZVersion } from '../ids';
 import { listResponseOf, ZListRequest } from '../list';
 import { PRICE_LINE_KINDS } from '../pricing';
@@ -204,7 +205,7 @@ export const ZPlanCancelRequest = z.object({
   id,
   version,
   reason: z
-    .string({ error: 'validation.cancelReasonRequired' })
+    .string({ error: whenMissing('validation.cancelReasonRequired') })
     .trim()
     .min(1, { error: 'validation.cancelReasonRequired' })
     .max(500),

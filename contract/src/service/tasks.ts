@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredCalendarDate, ZCalendarDate, ZTimeOfDay } from '../calendar';
 import { optionalText, ZColoredRef } from '../customer-fields';
+import { whenMissing } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
 import { listResponseOf, ZListRequest } from '../list';
 import { PLAN_FREQUENCIES, recurrenceFields, refineRecurrence } from './recurrence';
@@ -18,7 +19,11 @@ const id = ZRecordId;
 const version = ZVersion;
 
 const taskFields = {
-  name: z.string({ error: 'validation.taskNameRequired' }).trim().min(1, { error: 'validation.taskNameRequired' }).max(96),
+  name: z
+    .string({ error: whenMissing('validation.taskNameRequired') })
+    .trim()
+    .min(1, { error: 'validation.taskNameRequired' })
+    .max(96),
   ...recurrenceFields,
   /** One or more teams the task is for. */
   teamIds: z

@@ -3,6 +3,7 @@ import { ZTimeOfDay } from '../calendar';
 import {
   requiredText,
   textOrEmpty,
+  whenMissing,
   ZBps,
   ZEmailOrEmpty,
   ZPhone,
@@ -25,11 +26,19 @@ export const SALES_TAX_BPS_MAX = 2500;
 
 const profileFields = {
   name: requiredText(128),
-  street: z.string({ error: 'validation.addressRequired' }).trim().min(1, { error: 'validation.addressRequired' }).max(160),
+  street: z
+    .string({ error: whenMissing('validation.addressRequired') })
+    .trim()
+    .min(1, { error: 'validation.addressRequired' })
+    .max(160),
   suite: textOrEmpty(64),
   city: requiredText(80),
   state: ZUsState,
-  zip: z.string({ error: 'validation.zipRequired' }).trim().min(1, { error: 'validation.zipRequired' }).pipe(ZUsZip),
+  zip: z
+    .string({ error: whenMissing('validation.zipRequired') })
+    .trim()
+    .min(1, { error: 'validation.zipRequired' })
+    .pipe(ZUsZip),
   phone: ZPhone,
   email: ZEmailOrEmpty,
   timeZone: ZTimeZone,

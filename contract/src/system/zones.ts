@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, ZColor, ZUsZip } from '../fields';
+import { requiredText, whenMissing, ZColor, ZUsZip } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
 import type { Titles } from '../menu';
@@ -98,7 +98,11 @@ export const ZZoneModifyRequest = z.object({ id: ZRecordId, version: ZVersion, .
 export type ZoneModifyRequest = z.infer<typeof ZZoneModifyRequest>;
 
 export const ZZoneLookupRequest = z.object({
-  zip: z.string({ error: 'validation.zipRequired' }).trim().min(1, { error: 'validation.zipRequired' }).pipe(ZUsZip),
+  zip: z
+    .string({ error: whenMissing('validation.zipRequired') })
+    .trim()
+    .min(1, { error: 'validation.zipRequired' })
+    .pipe(ZUsZip),
 });
 export type ZoneLookupRequest = z.infer<typeof ZZoneLookupRequest>;
 
