@@ -196,7 +196,7 @@ describe('Verify & Close Day', () => {
     await expect.poll(async () => check(page, 'cashCounted').getAttribute('data-ok')).toBe('true');
     await page.getByTestId('close-day').click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Close day' }).click();
-    await toast(page, 'Day closed: 1 jobs closed.').waitFor();
+    await toast(page, 'Day closed: 1 job closed.').waitFor();
     await page.getByTestId('day-closed').waitFor();
 
     const verified = (await apiCall<VerifyResult>('/officeDay/verify', token, { date: CLOSE_DATE })).data;

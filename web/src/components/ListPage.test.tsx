@@ -57,6 +57,13 @@ describe('ListPage', () => {
     expect(api.calls[0]?.body).toEqual({ pageNum: 1, pageSize: 20 });
   });
 
+  it('counts one record in the singular (plural rules of the language)', async () => {
+    setLocale('en');
+    mockApi({ '/customer/queryList': () => ({ data: { list: rows(1, 1), total: 1 } }) });
+    renderWithProviders(<CustomerList />);
+    expect(await screen.findByText('1 record')).toBeTruthy();
+  });
+
   it('never asks for more than 100 rows a page', async () => {
     const api = customerServer();
     renderWithProviders(

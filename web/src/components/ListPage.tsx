@@ -176,6 +176,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
           // A capped total (a broad search of a large list) reads "10,000+": at least that many.
           showTotal: (total) =>
             t(query.data?.totalCapped ? 'common.list.totalCapped' : 'common.list.total', {
+              count: total,
               total: total.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US'),
             }),
         }}

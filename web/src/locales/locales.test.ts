@@ -66,3 +66,43 @@ describe('locale files', () => {
     }
   });
 });
+
+/** Every English file, the nested ones (service/assignments, service/board) too. */
+const english = import.meta.glob<LocaleTree>(['./en.json', '../modules/**/locales/en.json'], { eager: true, import: 'default' });
+const englishTexts = Object.values(english).flatMap((tree) => [...flatten(tree)] as [string, string][]);
+/** A number followed by a plural noun ("{{count}} jobs", "{{count}} selected employees"); "10,000+ records" is always plural. */
+const COUNTED_NOUN = /\{\{(count|total|minutes)\}\} (?:[a-z]+ )?[a-z]{2,}s\b/;
+
+describe('English counts (i18next plural rules)', () => {
+  it('reads every nested English file', () => {
+    expect(Object.keys(english).some((path) => path.includes('service/assignments'))).toBe(true);
+  });
+
+  it('never writes "(s)"', () => {
+    expect(englishTexts.filter(([, text]) => text.includes('(s)')).map(([key]) => key)).toEqual([]);
+  });
+
+  it('puts a number before a plural noun only in the _other form, which has its _one beside it', () => {
+    const keys = new Set(englishTexts.map(([key]) => key));
+    const wrong = englishTexts.filter(([key, text]) => COUNTED_NOUN.test(text) && !key.endsWith('_other'));
+    expect(wrong.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+    // A plural form counts ({{count}}); an enum value such as "paid_other" is no plural.
+    for (const [key, text] of englishTexts) {
+      if (key.endsWith('_other') && text.includes('{{count}}')) expect(keys.has(key.replace(/_other$/, '_one')), key).toBe(true);
+    }
+  });
+
+  it('says "1 job", "1 member", "1 record" and "2 jobs" through i18next', async () => {
+    const { i18n } = await import('@/lib/i18n');
+    const { default: board } = await import('@/modules/service/board/locales/en.json');
+    const { default: assignments } = await import('@/modules/service/assignments/locales/en.json');
+    i18n.addResourceBundle('en', 'translation', board, true, true);
+    i18n.addResourceBundle('en', 'translation', assignments, true, true);
+    const t = i18n.getFixedT('en');
+    expect(t('common.list.total', { count: 1, total: '1' })).toBe('1 record');
+    expect(t('common.list.total', { count: 2, total: '2' })).toBe('2 records');
+    expect(t('service.board.week.jobs', { count: 1 })).toBe('1 job');
+    expect(t('service.board.week.jobs', { count: 2 })).toBe('2 jobs');
+    expect(t('service.assignments.team.members', { count: 1 })).toBe('1 member');
+  });
+});

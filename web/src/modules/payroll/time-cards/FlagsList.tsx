@@ -43,7 +43,7 @@ export function FlagsList({ date, onOpen }: { date: string; onOpen: (userId: num
             current: page.pageNum,
             pageSize: page.pageSize,
             total: flags.data?.total ?? 0,
-            showTotal: (total) => t('common.list.total', { total }),
+            showTotal: (total) => t('common.list.total', { count: total, total }),
             onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
           }}
           onRow={(row) => ({ onClick: () => onOpen(row.userId, row.workDate), style: { cursor: 'pointer' } })}
