@@ -1,6 +1,7 @@
 import type { Locale } from '../constants';
-import type { Titles } from '../menu';
+import { ALL_SCREENS, type Titles } from '../menu';
 import { formatCents } from '../money';
+import { AUDIT_MORE_FIELD_TITLES, AUDIT_MORE_VALUE_TITLES, dynamicFieldTitle, rruleText } from './audit-words';
 
 /**
  * The operation log in the viewer's language (issue 8 item 9). An entry stores its facts as
@@ -625,6 +626,11 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     en: 'Added service plan {reference} ({rrule} from {date}); lines: {lines}; {jobs} jobs generated',
     zh: '新增服务计划 {reference}（{rrule}，自 {date} 起）；明细：{lines}；生成工单 {jobs} 个',
   },
+  // The demo's plans, made by the seed (no lines or jobs counted then).
+  'service.addPlanSeeded': {
+    en: 'Added service plan {reference} ({rrule} from {date})',
+    zh: '新增服务计划 {reference}（{rrule}，自 {date} 起）',
+  },
   'service.modifyPlan': { en: 'Changed the notes of service plan {reference}', zh: '修改了服务计划 {reference} 的备注' },
   'service.changePlan': {
     en: 'Changed service plan {reference} from {date}: {added} added, {moved} moved, {repriced} re-priced, {cancelled} cancelled, {kept} kept',
@@ -692,14 +698,24 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
 
 export const auditActionTitle = (action: string, locale: Locale): string => AUDIT_ACTION_TITLES[action]?.[locale] ?? action;
 
-export const auditFieldTitle = (field: string, locale: Locale): string => AUDIT_FIELD_TITLES[field]?.[locale] ?? field;
+export const auditFieldTitle = (field: string, locale: Locale): string =>
+  (AUDIT_FIELD_TITLES[field] ?? AUDIT_MORE_FIELD_TITLES[field])?.[locale] ?? dynamicFieldTitle(field, locale) ?? field;
 
 /** A value of a summary or a field change as the viewer reads it: codes as titles, nothing as '—'. */
 export function auditValueText(value: unknown, locale: Locale): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.length ? value.map((v) => auditValueText(v, locale)).join(', ') : '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return AUDIT_VALUE_TITLES[String(value)]?.[locale] ?? String(value);
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([field, v]) => `${auditFieldTitle(field, locale)}: ${auditValueText(v, locale)}`)
+      .join(', ');
+  const text = String(value);
+  const titled = (AUDIT_VALUE_TITLES[text] ?? AUDIT_MORE_VALUE_TITLES[text])?.[locale];
+  if (titled) return titled;
+  // A recurrence in words; a permission (a screen's path) by the screen's title.
+  if (text.startsWith('FREQ=')) return rruleText(text, locale) ?? text;
+  if (text.startsWith('/')) return ALL_SCREENS.find((s) => s.permission === text)?.title[locale] ?? text;
+  return text;
 }
 
 /** The summary of an entry in `locale`, or null when it has no template (the stored summary stands). */
@@ -713,11 +729,12 @@ export function renderAuditSummary(
   const template = (AUDIT_SUMMARIES[details.key ?? `${entry.module}.${entry.action}`] ??
     (params.kind ? AUDIT_SUMMARIES[`record.${entry.action}`] : undefined))?.[locale];
   if (!template) return null;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     // A bilingual record (role, labor type, price list item) is named in the viewer's language.
     const localized = `${name}${locale === 'zh' ? 'Zh' : 'En'}`;
     if (!(name in params) && localized in params) return String(params[localized]);
-    if (!(name in params)) return whole;
+    // A fact the entry did not record (an older entry) reads as nothing, never as its placeholder.
+    if (!(name in params)) return '—';
     const value = params[name];
     if (name === 'fields' && Array.isArray(value)) return value.map((f) => auditFieldTitle(f, locale)).join(', ');
     if (name.endsWith('Cents') && typeof value === 'number') return formatCents(value, locale);

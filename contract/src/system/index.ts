@@ -1,4 +1,5 @@
 export * from './audit-texts';
+export * from './audit-words';
 export * from './labor';
 export * from './logs';
 export * from './mail';

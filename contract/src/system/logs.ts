@@ -48,6 +48,9 @@ export const AUDIT_MODULES: readonly { key: string; title: Titles }[] = [
   { key: 'campaigns', title: { en: 'Campaigns', zh: '营销活动' } },
   { key: 'giftCertificates', title: { en: 'Gift certificates', zh: '礼品券' } },
   { key: 'wages', title: { en: 'Wages', zh: '工资' } },
+  { key: 'service', title: { en: 'Service & Scheduling', zh: '服务与排班' } },
+  { key: 'office', title: { en: 'Office Management', zh: '办公室管理' } },
+  { key: 'timeCards', title: { en: 'Time cards', zh: '考勤' } },
 ];
 
 /** A date range of business dates (business time zone), both ends included. */

@@ -10,6 +10,7 @@ import {
   type OperationLogEntry,
   type OperationLogListRequest,
   renderAuditSummary,
+  rrulesInWords,
   startOfDayIn,
   todayIn,
 } from '@tidyhouse/contract';
@@ -115,7 +116,7 @@ export async function listOperations(db: Db, request: OperationLogListRequest, l
         recordId: row.recordId,
         summary:
           renderAuditSummary({ module: row.module, action: row.action, details: row.details as AuditDetails | null }, locale) ??
-          row.summary,
+          rrulesInWords(row.summary, locale),
         changes: (row.changes as OperationLogEntry['changes']) ?? null,
       }),
     ),

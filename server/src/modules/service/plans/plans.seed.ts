@@ -178,9 +178,11 @@ export async function seedDemoService(db: Db, today: string): Promise<void> {
     officeId,
   );
   await db.execute(sql`
-    insert into audit_log (at, user_id, uname, module, action, record_type, record_id, summary)
+    insert into audit_log (at, user_id, uname, module, action, record_type, record_id, summary, details)
     select p.created_at, p.created_by, 'office', 'service', 'addPlan', 'service_plan', p.id,
-           'Added service plan ' || p.reference || ' (' || p.rrule || ' from ' || p.start_date || ')'
+           'Added service plan ' || p.reference || ' (' || p.rrule || ' from ' || p.start_date || ')',
+           jsonb_build_object('key', 'service.addPlanSeeded',
+             'params', jsonb_build_object('reference', p.reference, 'rrule', p.rrule, 'date', p.start_date::text))
     from service_plans p where p.id in (${sql.join(
       plans.map((p) => sql`${p.id}`),
       sql`, `,
