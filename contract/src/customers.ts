@@ -68,9 +68,6 @@ const customerFields = {
   channel: optionalText(64),
   note: optionalText(2000),
   serviceTeamId: ZOptionalId,
-  /** Kept by scheduling once jobs exist; the office may set them meanwhile. */
-  nextServiceDate: ZDate.nullable().default(null),
-  lastServiceDate: ZDate.nullable().default(null),
   card: ZCardDetails.nullable().default(null),
 };
 
@@ -143,6 +140,7 @@ export const ZCustomer = z.object({
   note: z.string(),
   status: z.enum(CUSTOMER_STATUSES),
   serviceTeam: ZColoredRef.nullable(),
+  /** Derived from the jobs, never typed (docs/business-rules.md "Customers"). */
   nextServiceDate: z.string().nullable(),
   lastServiceDate: z.string().nullable(),
   card: ZCardDetails.nullable(),

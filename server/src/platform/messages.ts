@@ -173,6 +173,7 @@ const en = {
   'jobs.status.cancelled': 'cancelled',
   'jobs.status.closed': 'closed',
   'jobs.badTransition': 'A job cannot go from {from} to {to}.',
+  'jobs.completeBeforeDate': 'The job is dated {date}: it cannot be marked completed before its day ({today} today).',
   'jobs.closeByCloseDay':
     'A {from} job cannot be set to {to} here: jobs are closed only by closing their day (Verify & Close Day).',
   'jobs.notEditable': 'A {status} job cannot be changed.',
@@ -354,6 +355,7 @@ const zh: Record<keyof typeof en, string> = {
   'jobs.status.cancelled': '已取消',
   'jobs.status.closed': '已关闭',
   'jobs.badTransition': '工单不能从“{from}”变为“{to}”。',
+  'jobs.completeBeforeDate': '该工单的日期是 {date}：服务日期未到，不能标记为已完成（今天是 {today}）。',
   'jobs.closeByCloseDay': '“{from}”的工单不能在此设为“{to}”：工单只能通过结束营业日（核对并结束营业日）关闭。',
   'jobs.notEditable': '“{status}”的工单不能修改。',
   'jobs.recleanFrom': '只有已完成或已关闭的工单可以返工；此工单为“{status}”。',

@@ -70,8 +70,9 @@ export interface FileReply {
 }
 
 /**
- * Registers a GET route that answers a file (downloads). Failures still answer the envelope with
- * their code (10004, 10003, …) through the error handler.
+ * Registers a route that answers a file (downloads): GET with the input in the query, and with
+ * `post: true` also POST with the same input as a JSON body (spec §7: calls are POST unless noted).
+ * Failures still answer the envelope with their code (10004, 10003, …) through the error handler.
  */
 export function defineFileRoute<Q extends z.ZodType>(
   app: FastifyInstance,
@@ -80,24 +81,31 @@ export function defineFileRoute<Q extends z.ZodType>(
     summary: string;
     permission: string;
     query: Q;
+    post?: boolean;
     handler: (request: FastifyRequest, query: z.infer<Q>) => Promise<FileReply>;
   },
 ): void {
-  app.route({
-    method: 'GET',
-    url: def.path,
-    config: { permission: def.permission },
-    schema: { ...describeRoute(def.summary, def.permission), querystring: def.query },
-    handler: async (request, reply) => {
-      const file = await def.handler(request, request.query as z.infer<Q>);
-      const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      return reply
-        .type(file.mimeType)
-        .header('content-length', file.content.length)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .send(file.content);
-    },
-  });
+  for (const method of def.post ? (['GET', 'POST'] as const) : (['GET'] as const)) {
+    app.route({
+      method,
+      url: def.path,
+      config: { permission: def.permission },
+      schema: {
+        ...describeRoute(def.summary, def.permission),
+        ...(method === 'GET' ? { querystring: def.query } : { body: def.query }),
+      },
+      handler: async (request, reply) => {
+        const input = (method === 'GET' ? request.query : (request.body ?? {})) as z.infer<Q>;
+        const file = await def.handler(request, input);
+        const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+        return reply
+          .type(file.mimeType)
+          .header('content-length', file.content.length)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+          .send(file.content);
+      },
+    });
+  }
 }

@@ -45,7 +45,7 @@ export const ENDPOINTS: EndpointCase[] = [
       { ...profile, location: locationBody({ address1: '' }) },
       { ...profile, location: locationBody({ zip: '' }) },
       { ...profile, note: `Visa ${TEST_CARD_NUMBER}` },
-      { ...profile, nextServiceDate: 'tomorrow' },
+      { ...profile, language: 'fr' },
     ],
   },
   {

@@ -224,8 +224,6 @@ function profileValues(input: ProfileFields) {
     channel: input.channel,
     note: input.note,
     serviceTeamId: input.serviceTeamId,
-    nextServiceDate: input.nextServiceDate,
-    lastServiceDate: input.lastServiceDate,
     ...cardValues(input.card),
   };
 }

@@ -112,8 +112,6 @@ describe('customer list', () => {
       phone1: '(650) 555-6200',
       status: 'active',
       serviceTeamId: teamId,
-      nextServiceDate: '2031-03-02',
-      lastServiceDate: '2031-02-16',
       source: 'yelp',
       location: locationBody({ address1: '1 Filter Rd', zip: '99501' }),
     });
@@ -124,11 +122,7 @@ describe('customer list', () => {
       zip: '99501',
       zone: { id: zoneId, name: 'Test Zone', color: '#abcdef' },
       serviceTeam: { id: teamId },
-      nextServiceDate: '2031-03-02',
     });
-    expect((await list({ nextServiceFrom: '2031-03-01', nextServiceTo: '2031-03-03' })).list.map((c) => c.id)).toEqual([id]);
-    expect((await list({ lastServiceFrom: '2031-02-16', lastServiceTo: '2031-02-16' })).list.map((c) => c.id)).toEqual([id]);
-    expect((await list({ nextServiceFrom: '2031-03-03' })).total).toBe(0);
     expect((await list({ zoneId, status: 'inactive' })).total).toBe(0);
   });
 

@@ -7,6 +7,7 @@ import {
 } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onBusinessDay } from '../../../test/clock';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../platform/database';
 import { freshDate, placedJob } from '../service/board/board.fixtures';
@@ -73,7 +74,7 @@ describe('job_day_totals', () => {
     // An edit of the price, the team and the date of a job.
     await call('/job/modify', await modifyBody(t, a.id, { flatRateCents: 17500, teamId: other.id, serviceDate: freshDate() }));
     // State changes: completed, cancelled, scheduled from the tray.
-    await setState(b, { status: 'completed', actualMinutes: 95 });
+    await onBusinessDay(date, () => setState(b, { status: 'completed', actualMinutes: 95 }));
     const c = await newJob(t, { teamId: team.id, serviceDate: date, startTime: '15:00', durationMinutes: 60 });
     await setState(c, { status: 'cancelled', reason: 'customer_request' });
     await setState(undated, { status: 'scheduled', teamId: team.id, serviceDate: date, startTime: '07:00' });
@@ -146,7 +147,7 @@ describe('/dashboard/query', () => {
       flatRateCents: 5000,
     });
     await setState(cancelled, { status: 'cancelled', reason: 'customer_request' });
-    await setState(one, { status: 'completed', actualMinutes: 110 });
+    await onBusinessDay(date, () => setState(one, { status: 'completed', actualMinutes: 110 }));
 
     const answer = await query({ dateFrom: date, dateTo: date });
     const list = await call<JobListResponse>('/job/queryList', {

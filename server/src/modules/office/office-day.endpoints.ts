@@ -38,6 +38,13 @@ export const ENDPOINTS: EndpointCase[] = [
     badBodies: [{ date: 'today' }, { date: '2026-13-01' }],
   },
   {
+    path: '/derive/dayDerive',
+    permission: START_OF_DAY,
+    deniedRole: 'sales',
+    validBody: () => ({ date: SERVICE_DATE }),
+    badBodies: [{ date: 'today' }, { date: '2026-13-01' }, { date: 20261201 }],
+  },
+  {
     path: '/officeDay/completionList',
     permission: JOB_COMPLETION,
     deniedRole: 'sales',

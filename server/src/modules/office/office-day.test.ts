@@ -13,8 +13,9 @@ import {
 } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onBusinessDay } from '../../../test/clock';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { businessToday } from '../../platform/business-date';
+import { businessClock, businessToday } from '../../platform/business-date';
 import { queryRows } from '../../platform/database';
 import { locationWith } from '../customers/customers.fixtures';
 import { activeTeam, modifyBody, newJob, pricedItem } from '../service/jobs/jobs.fixtures';
@@ -146,9 +147,34 @@ describe('the daily schedule PDF', () => {
     );
     expect(logsAfter[0]!.n).toBe(logsBefore[0]!.n + 1);
   });
+
+  it('answers POST with {date} too (spec §7: POST unless noted), the same PDF as GET', async () => {
+    const date = '2034-03-09';
+    const job = await jobOn(date, '11:15', 'true');
+    const posted = await t.call('/derive/dayDerive', { token: scheduler, body: { date }, locale: 'en' });
+    expect(posted.status).toBe(200);
+    expect(posted.headers['content-type']).toContain('application/pdf');
+    expect(posted.headers['content-disposition']).toContain('attachment');
+    const postedText = pdfText(posted.data as Buffer);
+    expect(postedText).toContain('Daily schedule');
+    expect(postedText).toContain(job.reference);
+    const got = await t.call('/derive/dayDerive', { method: 'GET', token: scheduler, body: { date }, locale: 'en' });
+    expect(postedText).toBe(pdfText(got.data as Buffer));
+    const bad = await t.call('/derive/dayDerive', { token: scheduler, body: { date: '2034-02-30' } });
+    expect(bad.code).toBe(Code.INVALID_INPUT);
+  });
 });
 
 describe('job completion', () => {
+  // These days are in the future: their jobs are confirmed as on a day after them.
+  const realClock = businessClock.now;
+  beforeAll(() => {
+    businessClock.now = () => new Date('2034-06-30T20:00:00Z');
+  });
+  afterAll(() => {
+    businessClock.now = realClock;
+  });
+
   it('confirms with cash, check or a queued card charge, and not completed with a reason', async () => {
     const date = '2034-04-04';
     const cash = await jobOn(date, '08:00');
@@ -270,13 +296,15 @@ describe('verify & close day', () => {
     // A job still scheduled.
     expect(await failing()).toEqual(expect.arrayContaining(['jobsSettled']));
     expect((await close()).code).toBe(Code.REFUSED);
-    await ok('/officeDay/confirmJob', {
-      id: job.id,
-      version: job.version,
-      outcome: 'completed',
-      actualMinutes: 120,
-      payment: { method: 'cash', amountCents: 5_000 },
-    });
+    await onBusinessDay(date, () =>
+      ok('/officeDay/confirmJob', {
+        id: job.id,
+        version: job.version,
+        outcome: 'completed',
+        actualMinutes: 120,
+        payment: { method: 'cash', amountCents: 5_000 },
+      }),
+    );
 
     // The team punched the job (a completed job without its job punches flags their time cards).
     const members = await queryRows<{ user_id: number }>(

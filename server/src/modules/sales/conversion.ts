@@ -147,8 +147,6 @@ export async function convertQuoteToCustomer(
               channel: quote.channel,
               note: quote.customerNote,
               serviceTeamId: quote.preferredTeamId,
-              nextServiceDate: null,
-              lastServiceDate: null,
               card: cardOf(quote),
             },
             status: 'active',

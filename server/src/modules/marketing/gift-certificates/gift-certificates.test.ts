@@ -15,9 +15,10 @@ import {
 } from '@tidyhouse/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onBusinessDay } from '../../../../test/clock';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { queryRows } from '../../../platform/database';
-import { scheduledJob } from '../../service/jobs/jobs.fixtures';
+import { SERVICE_DATE, scheduledJob } from '../../service/jobs/jobs.fixtures';
 import { auditLog } from '../../system/system.tables';
 import { freshCertificate, GIFT } from './gift-certificates.endpoints';
 
@@ -221,13 +222,15 @@ describe('paying with a certificate', () => {
   it('takes a payment by certificate at job completion, linked to the job', async () => {
     const cert = await freshCertificate(t);
     const job = await scheduledJob(t);
-    await ok('/officeDay/confirmJob', {
-      id: job.id,
-      version: job.version,
-      outcome: 'completed',
-      actualMinutes: 120,
-      payment: { method: 'gift_certificate', amountCents: 8_000, giftCertificateNumber: cert.number },
-    });
+    await onBusinessDay(SERVICE_DATE, () =>
+      ok('/officeDay/confirmJob', {
+        id: job.id,
+        version: job.version,
+        outcome: 'completed',
+        actualMinutes: 120,
+        payment: { method: 'gift_certificate', amountCents: 8_000, giftCertificateNumber: cert.number },
+      }),
+    );
     const now = await detail(cert.id);
     expect(now.balanceCents).toBe(2_000);
     expect(now.history.at(-1)).toMatchObject({ kind: 'redemption', jobId: job.id, jobReference: job.reference });

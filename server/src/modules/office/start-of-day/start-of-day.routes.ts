@@ -26,6 +26,8 @@ export async function startOfDayRoutes(app: FastifyInstance, { db, secrets }: De
     summary: "The daily schedule PDF, one section per team, in the caller's language",
     permission: START_OF_DAY,
     query: ZDayScheduleQuery,
+    // Spec §7: POST unless noted (the screen posts `{date}`); GET stays for links and bookmarks.
+    post: true,
     handler: async (request, query) => {
       const session = request.session!;
       const withCodes = (await permissionsOf(db, { id: session.roleId, isSuper: session.isSuper })).has(REVEAL_KEY);

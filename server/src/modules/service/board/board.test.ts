@@ -9,6 +9,7 @@ import {
 } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onBusinessDay } from '../../../../test/clock';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { queryRows } from '../../../platform/database';
 import { locationWith } from '../../customers/customers.fixtures';
@@ -183,12 +184,15 @@ describe('moveJob refusals', () => {
 
   it('refuses moving a completed job', async () => {
     const team = await boardTeam(t);
-    const placed = await placedJob(t, { teamId: team.id, date: freshDate(), startTime: '09:00' });
+    const date = freshDate();
+    const placed = await placedJob(t, { teamId: team.id, date, startTime: '09:00' });
     const admin = await t.loginAs('super_admin');
-    const done = await t.call<{ version: number }>('/job/updateState', {
-      token: admin,
-      body: { id: placed.id, version: placed.version, status: 'completed', actualMinutes: 60 },
-    });
+    const done = await onBusinessDay(date, () =>
+      t.call<{ version: number }>('/job/updateState', {
+        token: admin,
+        body: { id: placed.id, version: placed.version, status: 'completed', actualMinutes: 60 },
+      }),
+    );
     expect(done.code).toBe(0);
     const result = await move({
       id: placed.id,

@@ -1,5 +1,6 @@
 import type { JobDetail, JobSaved } from '@tidyhouse/contract';
 import type { TestApp } from '../../../../test/helper';
+import { businessToday } from '../../../platform/business-date';
 import { locationWith, rowOf } from '../../customers/customers.fixtures';
 
 /** Jobs made through the API for the endpoint table and the behaviour tests. */
@@ -38,7 +39,10 @@ export async function scheduledJob(t: TestApp, body: Record<string, unknown> = {
   return newJob(t, { teamId: team.id, serviceDate: SERVICE_DATE, startTime: '09:00', ...body });
 }
 
-/** A job moved through the API to `status` (closed through the close-day function's SQL equivalent). */
+/**
+ * A job (dated today unless unscheduled) moved through the API to `status` (closed through the
+ * close-day function's SQL equivalent).
+ */
 export async function jobIn(t: TestApp, status: string): Promise<JobSaved> {
   const token = await t.loginAs('super_admin');
   const move = async (job: JobSaved, body: Record<string, unknown>) => {
@@ -47,7 +51,8 @@ export async function jobIn(t: TestApp, status: string): Promise<JobSaved> {
     return result.data;
   };
   if (status === 'unscheduled') return newJob(t, {}, token);
-  const job = await scheduledJob(t);
+  // Dated today: a job is completed only once its day has come.
+  const job = await scheduledJob(t, { serviceDate: await businessToday(t.db) });
   switch (status) {
     case 'scheduled':
       return job;

@@ -340,9 +340,14 @@ export async function updateJobState(
       });
       break;
     }
-    case 'completed':
+    case 'completed': {
+      // A visit is done on its day or later, never ahead of it (issue 23).
+      const today = await businessToday(tx);
+      if (before.serviceDate !== null && before.serviceDate > today)
+        throw refused('jobs.completeBeforeDate', { date: before.serviceDate, today });
       await bump(tx, before.id, actorId, { ...base, actualMinutes: req.actualMinutes, completedAt: now, completedBy: actorId });
       break;
+    }
     case 'uncompleted':
       await bump(tx, before.id, actorId, { ...base, uncompletedReason: req.reason });
       break;

@@ -9,6 +9,7 @@ import {
 } from '@tidyhouse/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onBusinessDay } from '../../../../test/clock';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { locationWith } from '../../customers/customers.fixtures';
 import { customerLocations } from '../../customers/customers.tables';
@@ -134,7 +135,9 @@ describe('job status flow (docs/business-rules.md "Job status")', () => {
     const item = await datedItem(SERVICE_DATE, 1_000, 20);
     const job = await scheduledJob(t, { lines: [{ priceItemId: item, quantity: 1 }] });
     const done = (
-      await call<JobSaved>('/job/updateState', { id: job.id, version: job.version, status: 'completed', actualMinutes: 100 })
+      await onBusinessDay(SERVICE_DATE, () =>
+        call<JobSaved>('/job/updateState', { id: job.id, version: job.version, status: 'completed', actualMinutes: 100 }),
+      )
     ).data;
     const result = await call<JobSaved>('/job/reclean', { id: done.id, reason: 'Baseboards missed' });
     expect(result.code).toBe(Code.OK);
