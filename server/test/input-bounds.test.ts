@@ -52,7 +52,7 @@ describe('text holds no NUL character', () => {
     expect(result).toMatchObject({
       status: 200,
       code: Code.INVALID_INPUT,
-      message: 'uname: must not contain a NUL character (\\u0000)',
+      message: 'User name: must not contain a NUL character (\\u0000)',
     });
     expect(fieldsOf(result)).toEqual(['uname']);
   });
@@ -65,7 +65,7 @@ describe('text holds no NUL character', () => {
       body: { name: 'Nul Test', location: { street: '1 Main\u0000 St' } },
     });
     expect(result.code).toBe(Code.INVALID_INPUT);
-    expect(result.message).toBe('location.street：不能包含 NUL 字符（\\u0000）');
+    expect(result.message).toBe('街道地址：不能包含 NUL 字符（\\u0000）');
     expect(await t.fingerprint()).toBe(before);
   });
 

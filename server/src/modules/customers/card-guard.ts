@@ -1,4 +1,4 @@
-import { Code, containsCardNumber } from '@tidyhouse/contract';
+import { Code, containsCardNumber, fieldPathLabel } from '@tidyhouse/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import type { FieldIssue } from '../../platform/http';
@@ -38,7 +38,7 @@ export function rejectCardNumbers(body: unknown, request: FastifyRequest): void 
   const rule = translate(request.locale, 'validation.cardNumberNotAllowed');
   const issues: FieldIssue[] = fields.map((field) => ({
     field,
-    message: translate(request.locale, 'error.invalidInput', { field, rule }),
+    message: translate(request.locale, 'error.invalidInput', { field: fieldPathLabel(field, request.locale), rule }),
   }));
   throw new AppError(Code.INVALID_INPUT, 'error.invalidInput', { field: fields.join(', '), rule }, { issues });
 }

@@ -75,7 +75,7 @@ describe('documents', () => {
       body: { id: uploaded.data.id, version: 2, name: 'checklist.txt' },
     });
     expect(wrongType.code).toBe(Code.INVALID_INPUT);
-    expect(wrongType.message).toBe('name: keep the type of the file (.pdf).');
+    expect(wrongType.message).toBe('Name: keep the type of the file (.pdf).');
 
     expect((await t.call('/customerDocument/remove', { token: office, body: { id: uploaded.data.id, version: 2 } })).code).toBe(
       Code.OK,
@@ -106,7 +106,7 @@ describe('documents', () => {
     ]);
     const fake = await upload('photo.png', Buffer.from('%PDF-1.4 not a png'));
     expect(fake.code).toBe(Code.INVALID_INPUT);
-    expect(fake.message).toBe('contentBase64: the content is not a valid PNG file.');
+    expect(fake.message).toBe('File: the content is not a valid PNG file.');
     expect(fake.data.issues[0]!.field).toBe('contentBase64');
     expect((await upload('photo.png', PNG)).code).toBe(Code.OK);
     expect((await upload('notes.txt', Buffer.from([0x61, 0x00, 0x62]))).code).toBe(Code.INVALID_INPUT);

@@ -84,7 +84,7 @@ describe('terminate and reinstate', () => {
     const id = await userIdOf(t, 'sofia.ramirez');
     const result = await t.call('/sysUser/terminate', { token: admin, body: { id, terminatedOn: '2020-01-01' } });
     expect(result.code).toBe(Code.REFUSED);
-    expect(result.message).toContain('terminatedOn');
+    expect(result.message).toContain('date terminated (2020-01-01)');
     expect((await userOf(t, 'sofia.ramirez')).status).toBe('active');
   });
 

@@ -26,7 +26,10 @@ export async function savePhoto(tx: Db, request: FastifyRequest, input: { id: nu
   const parsed = parsePhotoDataUrl(input.dataUrl);
   const bytes = parsed ? Buffer.from(parsed.base64, 'base64') : Buffer.alloc(0);
   if (!parsed || !contentMatches(parsed.contentType, bytes)) {
-    throw new AppError(Code.INVALID_INPUT, 'employees.photoContent', { type: parsed?.contentType ?? 'image' });
+    throw new AppError(Code.INVALID_INPUT, 'employees.photoContent', {
+      field: 'dataUrl',
+      type: parsed?.contentType ?? 'image',
+    });
   }
   const user = await findUser(tx, input.id);
   const tag = photoTagOf(bytes);

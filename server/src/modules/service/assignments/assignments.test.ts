@@ -141,7 +141,7 @@ describe('updateBoard', () => {
     });
     expect(outsider).toMatchObject({
       code: Code.REFUSED,
-      message: `leaders: Rosa Martinez is not in team Team Forest on ${date}; assign them to the team first.`,
+      message: `Rosa Martinez is not in team Team Forest on ${date}; assign them to the team first.`,
     });
     // Nothing changed: Sofia still leads, the version is the same.
     expect((await query(date)).version).toBe(set.data.version);
@@ -191,7 +191,7 @@ describe('updateBoard', () => {
       version: 0,
       moves: [{ userId: 999999, teamId: null }],
     });
-    expect(unknown).toMatchObject({ code: Code.REFUSED, message: 'moves: employee 999999 does not exist or was removed.' });
+    expect(unknown).toMatchObject({ code: Code.REFUSED, message: 'Employee 999999 does not exist or was removed.' });
     expect(await t.db.select().from(assignmentDays).where(eq(assignmentDays.serviceDate, date))).toEqual([]);
   });
 

@@ -198,7 +198,7 @@ describe('pricing lines on the job date', () => {
       lines: [{ priceItemId: item, quantity: 1, rateEffectiveFrom: '2026-01-01' }],
     });
     expect(stale.code).toBe(Code.INVALID_INPUT);
-    expect(stale.message).toMatch(/^lines\.0\.priceItemId: .*another date/);
+    expect(stale.message).toMatch(/^Lines, item 1: Price list entry: .*another date/);
     const notYet = await call('/job/saveLines', {
       id: job.id,
       version: job.version,
