@@ -36,12 +36,19 @@ export const NUMBER_RANGES = {
   // Service plans and tasks (a plan's budget is person-minutes: up to ten people for a day).
   planBudgetMinutes: { min: 0, max: 14_400, unit: 'minutes' },
   planDurationMinutes: { min: 5, max: 1440, unit: 'minutes' },
+  planLineQuantity: { min: 1, max: 99, unit: 'count' },
   taskDurationMinutes: { min: 5, max: 1440, unit: 'minutes' },
   // Customer locations.
   locationSqft: { min: 0, max: 100_000, unit: 'count' },
   // Payments of a customer or a job.
   paymentAmountCents: { min: 1, max: 100_000_000, unit: 'cents' },
   paymentGratuityCents: { min: 0, max: 10_000_000, unit: 'cents' },
+  refundAmountCents: { min: 1, max: 100_000_000, unit: 'cents' },
+  // Completing a job (Office Day): the tip, and a payment taken on site is a payment amount.
+  completionTipCents: { min: 0, max: 10_000_000, unit: 'cents' },
+  /** A job's cancellation fee (a job amount). */
+  cancelFeeCents: { min: 0, max: 100_000_000, unit: 'cents' },
+  planServicePriceCents: { min: 0, max: 1_000_000_000, unit: 'cents' },
 } as const satisfies Record<string, NumberRange>;
 
 export type NumberRangeName = keyof typeof NUMBER_RANGES;

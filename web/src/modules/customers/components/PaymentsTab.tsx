@@ -175,7 +175,11 @@ function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose:
             <Form.Item
               name="amount"
               label={t('customers.payments.amount')}
-              rules={[amountRule(t('customers.payments.amountRequired'))]}
+              validateFirst
+              rules={[
+                amountRule(t('customers.payments.amountRequired')),
+                numberRange(NUMBER_RANGES.paymentAmountCents, 'customers.payments.amount'),
+              ]}
             >
               <DecimalInput prefix="$" />
             </Form.Item>

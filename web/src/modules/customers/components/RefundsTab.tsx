@@ -1,12 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type Payment, REFUND_REASONS, REFUND_STATUSES, type Refund, type RefundStatus } from '@tidyhouse/contract';
+import {
+  NUMBER_RANGES,
+  type Payment,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+  type Refund,
+  type RefundStatus,
+} from '@tidyhouse/contract';
 import { App, Col, DatePicker, Form, Input, Row, Select, type TableColumnsType, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
 import { DecimalInput } from '@/components/DecimalInput';
-import { required } from '@/components/formRules';
+import { numberRange, required } from '@/components/formRules';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
@@ -173,7 +180,11 @@ function AddRefundModal({ customerId, onClose }: { customerId: number; onClose: 
             <Form.Item
               name="amount"
               label={t('customers.refunds.amount')}
-              rules={[amountRule(t('customers.payments.amountRequired'))]}
+              validateFirst
+              rules={[
+                amountRule(t('customers.payments.amountRequired')),
+                numberRange(NUMBER_RANGES.refundAmountCents, 'customers.refunds.amount'),
+              ]}
             >
               <DecimalInput prefix="$" />
             </Form.Item>

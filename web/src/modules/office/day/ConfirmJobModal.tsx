@@ -144,7 +144,11 @@ export function ConfirmJobModal({ job, onClose }: { job: CompletionJob | null; o
             >
               <InputNumber style={{ width: 160 }} />
             </Form.Item>
-            <Form.Item name="tip" label={t('office.completion.tips')}>
+            <Form.Item
+              name="tip"
+              label={t('office.completion.tips')}
+              rules={[numberRange(NUMBER_RANGES.completionTipCents, 'office.completion.tips')]}
+            >
               <DecimalInput prefix="$" style={{ width: 160 }} />
             </Form.Item>
             <Form.Item name="method" label={t('office.completion.payment')}>
@@ -159,7 +163,12 @@ export function ConfirmJobModal({ job, onClose }: { job: CompletionJob | null; o
               />
             </Form.Item>
             {(method === 'cash' || method === 'check' || method === 'gift_certificate') && (
-              <Form.Item name="amount" label={t('office.completion.amount')} rules={[moneyRule]}>
+              <Form.Item
+                name="amount"
+                label={t('office.completion.amount')}
+                validateFirst
+                rules={[moneyRule, numberRange(NUMBER_RANGES.paymentAmountCents, 'office.completion.amount')]}
+              >
                 <DecimalInput prefix="$" style={{ width: 160 }} />
               </Form.Item>
             )}

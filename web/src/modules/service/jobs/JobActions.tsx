@@ -216,7 +216,12 @@ function StateModal({
             <Form.Item name="note" label={t('service.job.cancelNote')}>
               <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>
-            <Form.Item name="fee" label={t('service.job.cancelFee')} extra={t('service.job.cancelFeeHint')}>
+            <Form.Item
+              name="fee"
+              label={t('service.job.cancelFee')}
+              extra={t('service.job.cancelFeeHint')}
+              rules={[numberRange(NUMBER_RANGES.cancelFeeCents, 'service.job.cancelFee')]}
+            >
               <DecimalInput prefix="$" style={{ width: 200 }} />
             </Form.Item>
           </>

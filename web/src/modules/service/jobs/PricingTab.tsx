@@ -6,6 +6,7 @@ import {
   JOB_EDITABLE_STATUSES,
   type JobDetail,
   type JobSaved,
+  NUMBER_RANGES,
   type PricedItem,
 } from '@tidyhouse/contract';
 import {
@@ -28,7 +29,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ValidationMessage } from '@/components/formRules';
+import { numberRange, ValidationMessage } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
@@ -122,14 +123,13 @@ export function PricingTab({ detail }: { detail: JobDetail }) {
                   title: t('service.pricing.quantity'),
                   width: 110,
                   render: (_, field) => (
-                    <Form.Item name={[field.name, 'quantity']} noStyle>
-                      <InputNumber
-                        min={1}
-                        max={999}
-                        precision={0}
-                        style={{ width: 80 }}
-                        aria-label={`${t('service.pricing.quantity')} ${field.name + 1}`}
-                      />
+                    <Form.Item
+                      name={[field.name, 'quantity']}
+                      rules={[numberRange(NUMBER_RANGES.jobLineQuantity, 'service.pricing.quantity')]}
+                      style={{ marginBottom: 0 }}
+                    >
+                      {/* No min, max or precision: the rule refuses 0 or 2.5 instead of a silent change. */}
+                      <InputNumber style={{ width: 80 }} aria-label={`${t('service.pricing.quantity')} ${field.name + 1}`} />
                     </Form.Item>
                   ),
                 },

@@ -34,7 +34,11 @@ export function PlanScheduleFields() {
       <RecurrenceFields />
       <Row gutter={16}>
         <Col {...third}>
-          <Form.Item name="servicePrice" label={t('service.plans.servicePrice')} rules={[required('rule.required')]}>
+          <Form.Item
+            name="servicePrice"
+            label={t('service.plans.servicePrice')}
+            rules={[required('rule.required'), numberRange(NUMBER_RANGES.planServicePriceCents, 'service.plans.servicePrice')]}
+          >
             <DecimalInput prefix="$" />
           </Form.Item>
         </Col>
@@ -99,14 +103,12 @@ export function PlanScheduleFields() {
                     aria-label={`${t('service.pricing.item')} ${field.name + 1}`}
                   />
                 </Form.Item>
-                <Form.Item name={[field.name, 'quantity']} noStyle>
-                  <InputNumber
-                    min={1}
-                    max={99}
-                    precision={0}
-                    style={{ width: 90 }}
-                    aria-label={`${t('service.pricing.quantity')} ${field.name + 1}`}
-                  />
+                <Form.Item
+                  name={[field.name, 'quantity']}
+                  rules={[numberRange(NUMBER_RANGES.planLineQuantity, 'service.pricing.quantity')]}
+                  style={{ marginBottom: 0 }}
+                >
+                  <InputNumber style={{ width: 90 }} aria-label={`${t('service.pricing.quantity')} ${field.name + 1}`} />
                 </Form.Item>
                 <Button
                   type="text"
