@@ -5,6 +5,7 @@ import { ZPhoneText } from './customer-fields';
 import { whenMissing } from './fields';
 import { INT4_MAX, int4, ZRecordId, ZRecordIdQuery, ZVersion } from './ids';
 import { ZListRequest } from './list';
+import { NUMBER_RANGES, rangedInt } from './number-ranges';
 
 /** Employee (spec §3, §4): employment status, login account status. */
 export const EMPLOYMENT_STATUSES = ['active', 'terminated'] as const;
@@ -284,7 +285,7 @@ export const ZSkillAddRequest = z.object({
   nameEn: skillName,
   nameZh: skillName,
   active: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).max(9999).default(0),
+  sortOrder: rangedInt(NUMBER_RANGES.sortOrder).default(0),
 });
 export type SkillAddRequest = z.infer<typeof ZSkillAddRequest>;
 export const ZSkillModifyRequest = z.object({
@@ -293,7 +294,7 @@ export const ZSkillModifyRequest = z.object({
   nameEn: skillName.optional(),
   nameZh: skillName.optional(),
   active: z.boolean().optional(),
-  sortOrder: z.number().int().min(0).max(9999).optional(),
+  sortOrder: rangedInt(NUMBER_RANGES.sortOrder).optional(),
 });
 export type SkillModifyRequest = z.infer<typeof ZSkillModifyRequest>;
 export const ZSkillRemoveRequest = z.object({ id, version: ZVersion });

@@ -38,6 +38,12 @@ export const NUMBER_RANGES = {
   planDurationMinutes: { min: 5, max: 1440, unit: 'minutes' },
   planLineQuantity: { min: 1, max: 99, unit: 'count' },
   taskDurationMinutes: { min: 5, max: 1440, unit: 'minutes' },
+  /** Weeks between visits of a custom recurrence (contract CUSTOM_WEEKS_MAX). */
+  intervalWeeks: { min: 1, max: 52, unit: 'count' },
+  // System settings and lists.
+  sortOrder: { min: 0, max: 9999, unit: 'count' },
+  priceItemMinutes: { min: 0, max: 1440, unit: 'minutes' },
+  mailPort: { min: 1, max: 65_535, unit: 'count' },
   // Customer locations.
   locationSqft: { min: 0, max: 100_000, unit: 'count' },
   // Payments of a customer or a job.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUMBER_RANGES, rangedInt } from '../number-ranges';
 import { SERVICE_FREQUENCIES, type ServiceFrequency } from './jobs';
 
 /**
@@ -22,7 +23,7 @@ export const FREQUENCY_WEEKS: Readonly<Partial<Record<PlanFrequency, number>>> =
 };
 
 /** A custom interval: 1 to 52 weeks. */
-export const CUSTOM_WEEKS_MAX = 52;
+export const CUSTOM_WEEKS_MAX = NUMBER_RANGES.intervalWeeks.max;
 
 const RRULE_DAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 
@@ -81,7 +82,7 @@ export function weeksOf(frequency: PlanFrequency, intervalWeeks?: number | null)
 /** Frequency and its custom interval: the interval is required for custom only. */
 export const recurrenceFields = {
   frequency: z.enum(PLAN_FREQUENCIES, { error: 'rule.required' }),
-  intervalWeeks: z.number().int().min(1).max(CUSTOM_WEEKS_MAX).nullable().default(null),
+  intervalWeeks: rangedInt(NUMBER_RANGES.intervalWeeks).nullable().default(null),
 };
 
 /** Adds the "custom interval needs its weeks" rule to a schema holding recurrenceFields. */

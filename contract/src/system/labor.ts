@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText, ZCents } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
+import { NUMBER_RANGES, rangedInt } from '../number-ranges';
 
 /** Labor Management (`/sys/labortype`, module `/laborType`). Pay rates and wages refer to labor types. */
 
@@ -38,7 +39,7 @@ const laborFields = {
   isPaid: z.boolean(),
   countsAsInHome: z.boolean(),
   active: z.boolean(),
-  sortOrder: z.number().int().min(0).max(9999),
+  sortOrder: rangedInt(NUMBER_RANGES.sortOrder),
 };
 export const ZLaborTypeAddRequest = z.object({
   ...laborFields,

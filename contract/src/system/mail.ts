@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmailOrEmpty } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
+import { NUMBER_RANGES, rangedInt } from '../number-ranges';
 
 /**
  * E-mail (SMTP) settings of the location parameters, and sending a quote. The password is stored
@@ -31,7 +32,7 @@ export const ZMailParamsModifyRequest = z.object({
     .trim()
     .max(160)
     .regex(/^[A-Za-z0-9.-]*$/, { error: 'must be a host name or an IP address' }),
-  port: z.number().int().min(1).max(65_535),
+  port: rangedInt(NUMBER_RANGES.mailPort),
   secure: z.boolean().default(false),
   username: z.string().trim().max(160).default(''),
   /** A new password replaces the stored one; omitted or empty keeps it. */

@@ -3,6 +3,7 @@ import { requiredText, ZCents, ZIsoDate } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
 import type { Titles } from '../menu';
+import { NUMBER_RANGES, rangedInt } from '../number-ranges';
 
 /**
  * Services & Price List (`/sys/serviceprice`, module `/servicePrice`). An entry's in-home minutes and
@@ -20,7 +21,7 @@ export const PRICE_ITEM_KIND_TITLES: Record<PriceItemKind, Titles> = {
 
 /** At most $100,000.00 a unit and a whole day of minutes. */
 export const UNIT_PRICE_CENTS_MAX = 10_000_000;
-export const IN_HOME_MINUTES_MAX = 1440;
+export const IN_HOME_MINUTES_MAX = NUMBER_RANGES.priceItemMinutes.max;
 
 export const ZPriceRate = z.object({
   effectiveFrom: z.string(),
@@ -72,7 +73,7 @@ export type PriceItemDetail = z.infer<typeof ZPriceItemDetail>;
 
 const rateFields = {
   effectiveFrom: ZIsoDate,
-  inHomeMinutes: z.number().int().min(0).max(IN_HOME_MINUTES_MAX),
+  inHomeMinutes: rangedInt(NUMBER_RANGES.priceItemMinutes),
   unitPriceCents: ZCents(UNIT_PRICE_CENTS_MAX),
 };
 const itemFields = {
@@ -81,7 +82,7 @@ const itemFields = {
   nameZh: requiredText(96),
   taxable: z.boolean(),
   active: z.boolean(),
-  sortOrder: z.number().int().min(0).max(9999),
+  sortOrder: rangedInt(NUMBER_RANGES.sortOrder),
 };
 
 /** A new entry with its first rate. */

@@ -1,7 +1,7 @@
-import { CUSTOM_WEEKS_MAX, nthWeekdayOfMonth, PLAN_FREQUENCIES, type PlanFrequency, weekdayOf } from '@tidyhouse/contract';
+import { NUMBER_RANGES, nthWeekdayOfMonth, PLAN_FREQUENCIES, type PlanFrequency, weekdayOf } from '@tidyhouse/contract';
 import { Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { required } from '@/components/formRules';
+import { numberRange, required } from '@/components/formRules';
 
 /** Values a plan or task form holds for its recurrence. */
 export interface RecurrenceValues {
@@ -54,9 +54,12 @@ export function RecurrenceFields() {
         <Form.Item
           name="intervalWeeks"
           label={t('service.recurrence.intervalWeeks')}
-          rules={[required('validation.intervalWeeksRequired')]}
+          rules={[
+            required('validation.intervalWeeksRequired'),
+            numberRange(NUMBER_RANGES.intervalWeeks, 'service.recurrence.intervalWeeks'),
+          ]}
         >
-          <InputNumber min={1} max={CUSTOM_WEEKS_MAX} precision={0} style={{ width: 120 }} />
+          <InputNumber style={{ width: 120 }} />
         </Form.Item>
       ) : null}
     </>

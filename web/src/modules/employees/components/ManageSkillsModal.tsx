@@ -1,11 +1,11 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Skill } from '@tidyhouse/contract';
+import { NUMBER_RANGES, type Skill } from '@tidyhouse/contract';
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '@/components/DeleteButton';
-import { required } from '@/components/formRules';
+import { numberRange, required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage, listQueryKey } from '@/components/ListPage';
 import { post } from '@/lib/http';
@@ -97,8 +97,12 @@ export function ManageSkillsModal({ onClose }: { onClose: () => void }) {
       title: t('employees.skills.sortOrder'),
       render: (value: number, skill) =>
         renaming === skill.id ? (
-          <Form.Item name="sortOrder" style={{ margin: 0 }}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: 80 }} />
+          <Form.Item
+            name="sortOrder"
+            style={{ margin: 0 }}
+            rules={[numberRange(NUMBER_RANGES.sortOrder, 'employees.skills.sortOrder')]}
+          >
+            <InputNumber style={{ width: 80 }} />
           </Form.Item>
         ) : (
           value
@@ -159,8 +163,12 @@ export function ManageSkillsModal({ onClose }: { onClose: () => void }) {
           <Form.Item name="nameZh" label={t('employees.skills.nameZh')} rules={[required('validation.skillNameRequired')]}>
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="sortOrder" label={t('employees.skills.sortOrder')}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: 80 }} />
+          <Form.Item
+            name="sortOrder"
+            label={t('employees.skills.sortOrder')}
+            rules={[numberRange(NUMBER_RANGES.sortOrder, 'employees.skills.sortOrder')]}
+          >
+            <InputNumber style={{ width: 80 }} />
           </Form.Item>
           <GuardedButton type="primary" htmlType="submit" icon={<PlusOutlined />} loading={add.isPending}>
             {t('employees.skills.add')}

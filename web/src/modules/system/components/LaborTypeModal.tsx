@@ -4,12 +4,14 @@ import {
   type LaborType,
   type LaborTypeAddRequest,
   type LaborTypeModifyRequest,
+  NUMBER_RANGES,
   parseMoneyToCents,
 } from '@tidyhouse/contract';
 import { Col, Form, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
 import { FormModal } from '@/components/FormModal';
+import { numberRange } from '@/components/formRules';
 import { listQueryKey } from '@/components/ListPage';
 import { useRecordForm } from '@/components/useRecordForm';
 import { post } from '@/lib/http';
@@ -87,8 +89,12 @@ export function LaborTypeModal({ id, onClose }: { id?: number; onClose: () => vo
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="sortOrder" label={t('system.common.sortOrder')}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="sortOrder"
+            label={t('system.common.sortOrder')}
+            rules={[numberRange(NUMBER_RANGES.sortOrder, 'system.common.sortOrder')]}
+          >
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,6 +1,7 @@
-import type { MailParams, MailParamsModifyRequest } from '@tidyhouse/contract';
+import { type MailParams, type MailParamsModifyRequest, NUMBER_RANGES } from '@tidyhouse/contract';
 import { Alert, Col, Descriptions, Form, Input, InputNumber, Row, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { numberRange } from '@/components/formRules';
 import { useRecordForm } from '@/components/useRecordForm';
 import { post } from '@/lib/http';
 import { SettingsCard } from './SettingsCard';
@@ -58,8 +59,12 @@ export function MailParamsCard() {
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="port" label={t('system.params.mail.port')}>
-            <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="port"
+            label={t('system.params.mail.port')}
+            rules={[numberRange(NUMBER_RANGES.mailPort, 'system.params.mail.port')]}
+          >
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

@@ -1,5 +1,5 @@
 import {
-  IN_HOME_MINUTES_MAX,
+  NUMBER_RANGES,
   PRICE_ITEM_KIND_TITLES,
   PRICE_ITEM_KINDS,
   type PriceItemAddRequest,
@@ -15,7 +15,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
 import { FormModal } from '@/components/FormModal';
-import { required } from '@/components/formRules';
+import { numberRange, required } from '@/components/formRules';
 import { listQueryKey } from '@/components/ListPage';
 import { useRecordForm } from '@/components/useRecordForm';
 import { post } from '@/lib/http';
@@ -66,14 +66,15 @@ export function RateFields() {
   return (
     <Row gutter={16}>
       <Col span={12}>
-        <Form.Item name="inHomeMinutes" label={t('system.prices.minutes')} rules={requiredValue('system.prices.minutes')}>
-          <InputNumber
-            min={0}
-            max={IN_HOME_MINUTES_MAX}
-            precision={0}
-            suffix={t('system.prices.min')}
-            style={{ width: '100%' }}
-          />
+        <Form.Item
+          name="inHomeMinutes"
+          label={t('system.prices.minutes')}
+          rules={[
+            ...requiredValue('system.prices.minutes'),
+            numberRange(NUMBER_RANGES.priceItemMinutes, 'system.prices.minutes'),
+          ]}
+        >
+          <InputNumber suffix={t('system.prices.min')} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col span={12}>
@@ -143,8 +144,12 @@ export function PriceItemModal({ id, onClose }: { id?: number; onClose: () => vo
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="sortOrder" label={t('system.common.sortOrder')}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="sortOrder"
+            label={t('system.common.sortOrder')}
+            rules={[numberRange(NUMBER_RANGES.sortOrder, 'system.common.sortOrder')]}
+          >
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

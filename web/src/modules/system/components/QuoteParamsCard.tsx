@@ -44,11 +44,7 @@ export function QuoteParamsCard() {
                     : convertedRange((text) => (/^\d+$/.test(text) ? Number(text) : null), min, max, unit.show),
                 ]}
               >
-                {unit.kind === 'decimal' ? (
-                  <DecimalInput style={{ maxWidth: 220 }} />
-                ) : (
-                  <InputNumber precision={0} style={{ width: 220 }} />
-                )}
+                {unit.kind === 'decimal' ? <DecimalInput style={{ maxWidth: 220 }} /> : <InputNumber style={{ width: 220 }} />}
               </Form.Item>
             </Col>
           );
