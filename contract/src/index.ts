@@ -21,6 +21,7 @@ export * from './marketing';
 export * from './menu';
 export * from './messages';
 export * from './money';
+export * from './number-ranges';
 export * from './numeric';
 export * from './office';
 export * from './payroll';
