@@ -3,6 +3,7 @@ import { optionalText, ZColoredRef, ZPhoneText, ZRef, ZStateCode, ZZipCode } fro
 import { whenMissing } from './fields';
 import { ZRecordId, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
+import { NUMBER_RANGES, rangedInt } from './number-ranges';
 
 /** Service locations of a customer (spec §3 Customer "Locations") and the Customer Key List. */
 
@@ -48,7 +49,7 @@ export const ZLocationFields = z.object({
     .max(96),
   contactPhone: ZPhoneText.default(''),
   houseType: ZHouseType,
-  sqft: z.number().int().min(0).max(100_000).nullable().default(null),
+  sqft: rangedInt(NUMBER_RANGES.locationSqft).nullable().default(null),
   /** Entry instructions that are not secret (park in the driveway, side door). */
   accessNotes: optionalText(1000),
   /** The customer's main address (shown in lists); the first location is primary. */

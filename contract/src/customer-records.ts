@@ -5,6 +5,7 @@ import { whenMissing } from './fields';
 import { ZRecordId, ZRecordIdQuery, ZVersion } from './ids';
 import { listResponseOf, ZListRequest } from './list';
 import { isGiftCertificateNumber } from './marketing/gift-certificates';
+import { NUMBER_RANGES, rangedInt } from './number-ranges';
 
 /** A customer's documents, payments and refunds (spec §3 Customer). */
 
@@ -90,8 +91,8 @@ export const ZPaymentAddRequest = z
   .object({
     customerId: ZRecordId,
     paidOn: ZDate,
-    amountCents: z.number().int().min(1).max(100_000_000),
-    gratuityCents: z.number().int().min(0).max(10_000_000).default(0),
+    amountCents: rangedInt(NUMBER_RANGES.paymentAmountCents),
+    gratuityCents: rangedInt(NUMBER_RANGES.paymentGratuityCents).default(0),
     method: z.enum(LEDGER_PAYMENT_METHODS),
     checkNumber: optionalText(32),
     /** The certificate redeemed, for a gift certificate payment (16 digits, spaces allowed). */
@@ -159,7 +160,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const ZRefundAddRequest = z.object({
   customerId: ZRecordId,
   refundedOn: ZDate,
-  amountCents: z.number().int().min(1).max(100_000_000),
+  amountCents: rangedInt(NUMBER_RANGES.refundAmountCents),
   reason: z.enum(REFUND_REASONS, { error: 'validation.reasonRequired' }),
   /** not_refunded: recorded, money not returned yet; refunded: money returned. */
   status: z.enum(REFUND_STATUSES).default('not_refunded'),

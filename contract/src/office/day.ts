@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { whenMissing, ZCents, ZIsoDate } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
 import { ZGiftCertificateNumber } from '../marketing/gift-certificates';
+import { NUMBER_RANGES, rangedInt } from '../number-ranges';
 import { JOB_STATUSES, ZJobMinutes } from '../service/jobs';
 
 /**
@@ -96,10 +97,10 @@ export type CompletionPayment = (typeof COMPLETION_PAYMENTS)[number];
 
 const ZOnSitePayment = z.discriminatedUnion('method', [
   z.object({ method: z.literal('none') }),
-  z.object({ method: z.literal('cash'), amountCents: ZCents(100_000_000).min(1) }),
+  z.object({ method: z.literal('cash'), amountCents: rangedInt(NUMBER_RANGES.paymentAmountCents) }),
   z.object({
     method: z.literal('check'),
-    amountCents: ZCents(100_000_000).min(1),
+    amountCents: rangedInt(NUMBER_RANGES.paymentAmountCents),
     checkNumber: z
       .string({ error: whenMissing('validation.checkNumberRequired') })
       .trim()
@@ -109,7 +110,7 @@ const ZOnSitePayment = z.discriminatedUnion('method', [
   /** Redeemed from a gift certificate's balance (refused beyond the balance or for a voided one). */
   z.object({
     method: z.literal('gift_certificate'),
-    amountCents: ZCents(100_000_000).min(1),
+    amountCents: rangedInt(NUMBER_RANGES.paymentAmountCents),
     giftCertificateNumber: ZGiftCertificateNumber,
   }),
   /** A charge of the customer's saved card for the invoice total, through the e-payment queue. */
@@ -123,7 +124,7 @@ export const ZCompletionConfirmRequest = z.discriminatedUnion('outcome', [
     version: ZVersion,
     outcome: z.literal('completed'),
     actualMinutes: ZJobMinutes,
-    tipCents: ZCents(10_000_000).default(0),
+    tipCents: rangedInt(NUMBER_RANGES.completionTipCents).default(0),
     payment: ZOnSitePayment.default({ method: 'none' }),
     /** A reason asks for a no-charge re-clean linked to this job. */
     recleanReason: z.string().trim().max(500).default(''),

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { ZTimeOfDay } from '../calendar';
 import { ZColoredRef, ZRef } from '../customer-fields';
 import { ZPaymentAddRequest } from '../customer-records';
-import { whenMissing, ZCents, ZIsoDate } from '../fields';
+import { whenMissing, ZIsoDate } from '../fields';
 import { INT4_MAX, int4, ZRecordId, ZRecordIdQuery } from '../ids';
 import { listResponseOf, ZListRequest } from '../list';
 import type { Titles } from '../menu';
+import { NUMBER_RANGES, rangedInt } from '../number-ranges';
 import { PRICE_LINE_KINDS } from '../pricing';
 
 /** Jobs (spec §3 Job; `/job/*`): one visit to one customer location on one service date. */
@@ -93,10 +94,10 @@ export const JOB_LIST_SORT_FIELDS = ['serviceDate', 'reference'] as const;
 const ZPositiveId = ZRecordId;
 const ZNullableId = ZPositiveId.nullable();
 /** Minutes of work: at most a whole day's 24 h. */
-export const ZJobMinutes = z.number().int().min(0).max(1440);
+export const ZJobMinutes = rangedInt(NUMBER_RANGES.jobDurationMinutes);
 /** Driving distance in tenths of a mile (12.5 mi → 125). */
-const ZTenthMiles = z.number().int().min(0).max(100_000);
-const ZMoney = ZCents(100_000_000);
+const ZTenthMiles = rangedInt(NUMBER_RANGES.jobDrivingTenthMiles);
+const ZMoney = rangedInt(NUMBER_RANGES.jobAmountCents);
 const note = (max: number) => z.string().trim().max(max);
 
 /**
@@ -109,7 +110,11 @@ export const ZJobLineInput = z
   .object({
     id: ZPositiveId.optional(),
     priceItemId: ZPositiveId.optional(),
-    quantity: z.number({ error: 'rule.required' }).int().min(1).max(999),
+    quantity: z
+      .number({ error: 'rule.required' })
+      .int()
+      .min(NUMBER_RANGES.jobLineQuantity.min)
+      .max(NUMBER_RANGES.jobLineQuantity.max),
     free: z.boolean().default(false),
     freeReason: note(200).default(''),
     rateEffectiveFrom: ZIsoDate.optional(),
@@ -138,7 +143,7 @@ const jobEditableFields = {
   /** The office user responsible for the job. */
   assigneeId: ZNullableId.default(null),
   drivingDistanceTenthMiles: ZTenthMiles.nullable().default(null),
-  pricePerMinuteCents: ZCents(100_000).nullable().default(null),
+  pricePerMinuteCents: rangedInt(NUMBER_RANGES.jobPricePerMinuteCents).nullable().default(null),
   flatRateCents: ZMoney.nullable().default(null),
   couponCode: note(32).default(''),
   couponCents: ZMoney.default(0),
@@ -241,7 +246,7 @@ export const ZJobUpdateStateRequest = z.discriminatedUnion('status', [
     reason: z.enum(JOB_CANCEL_REASONS, { error: 'validation.cancelReasonRequired' }),
     note: note(500).default(''),
     /** Charged as a fee line; 0 = no fee. */
-    feeCents: ZMoney.default(0),
+    feeCents: rangedInt(NUMBER_RANGES.cancelFeeCents).default(0),
   }),
   z.object({ id: ZPositiveId, version: ZPositiveId, status: z.literal('unscheduled') }),
   z.object({ id: ZPositiveId, version: ZPositiveId, status: z.literal('closed') }),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { requiredCalendarDate, ZCalendarDate, ZTimeOfDay } from '../calendar';
-import { optionalText, ZAmountCents, ZColoredRef, ZOptionalId } from '../customer-fields';
+import { optionalText, ZColoredRef, ZOptionalId } from '../customer-fields';
 import { whenMissing } from '../fields';
 import { INT4_MAX, ZRecordId, ZVersion } from '../ids';
 import { listResponseOf, ZListRequest } from '../list';
+import { NUMBER_RANGES, rangedInt } from '../number-ranges';
 import { PRICE_LINE_KINDS } from '../pricing';
 import { PLAN_FREQUENCIES, recurrenceFields, refineRecurrence } from './recurrence';
 
@@ -29,31 +30,21 @@ const version = ZVersion;
 /** A default pricing line of the plan: a price list entry and a quantity; each job prices it on its own date. */
 export const ZPlanLineInput = z.object({
   priceItemId: id,
-  quantity: z.number().int().min(1).max(99),
+  quantity: rangedInt(NUMBER_RANGES.planLineQuantity),
 });
 export type PlanLineInput = z.infer<typeof ZPlanLineInput>;
 
-const minutes = z
-  .number()
-  .int()
-  .min(0)
-  .max(24 * 60 * 10);
+const minutes = rangedInt(NUMBER_RANGES.planBudgetMinutes);
 
 /** What shapes the plan's jobs: changed only "from a date" (preview, then apply). */
 const scheduleFields = {
   ...recurrenceFields,
   /** Price of one visit in cents (before tax). */
-  servicePriceCents: ZAmountCents,
+  servicePriceCents: rangedInt(NUMBER_RANGES.planServicePriceCents),
   /** Budgeted in-home minutes of one visit (person-minutes, as the quote computed them). */
   budgetMinutes: minutes,
   /** Minutes the visit takes on the schedule; null: the budget. */
-  durationMinutes: z
-    .number()
-    .int()
-    .min(5)
-    .max(24 * 60)
-    .nullable()
-    .default(null),
+  durationMinutes: rangedInt(NUMBER_RANGES.planDurationMinutes).nullable().default(null),
   preferredTeamId: ZOptionalId,
   /** Preferred arrival window, local wall clock (HH:MM); the job's start time is its start. */
   windowStart: ZTimeOfDay.nullable().default(null),

@@ -4,6 +4,7 @@ import { optionalText, ZColoredRef } from '../customer-fields';
 import { whenMissing } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
 import { listResponseOf, ZListRequest } from '../list';
+import { NUMBER_RANGES } from '../number-ranges';
 import { PLAN_FREQUENCIES, recurrenceFields, refineRecurrence } from './recurrence';
 
 /**
@@ -37,8 +38,8 @@ const taskFields = {
   durationMinutes: z
     .number({ error: 'validation.durationRequired' })
     .int()
-    .min(5, { error: 'validation.durationRequired' })
-    .max(24 * 60, { error: 'validation.durationRequired' }),
+    .min(NUMBER_RANGES.taskDurationMinutes.min, { error: 'validation.durationRequired' })
+    .max(NUMBER_RANGES.taskDurationMinutes.max, { error: 'validation.durationRequired' }),
   endDate: ZCalendarDate.nullable().default(null),
   notes: optionalText(2000),
 };
