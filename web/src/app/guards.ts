@@ -35,8 +35,15 @@ export function requireScreen(screen: ScreenDef): () => null {
   };
 }
 
-/** Where "home" is for this user: the dashboard when they have it, else the first screen of their menu. */
+/**
+ * Where "home" is for this user (`/` and every login land there): the dashboard when they may open
+ * it, else the first screen of their menu, so a role without the dashboard never lands on "no access".
+ */
 export function homePathOf(userInfo: UserInfo | null): string {
-  if (!userInfo || userInfo.permissions.includes(HOME_PATH)) return HOME_PATH;
-  return userInfo.sysMenuList[0]?.children?.[0]?.url ?? HOME_PATH;
+  if (!userInfo || userInfo.permissions.includes(HOME_PATH) || menuUrls(userInfo).has(HOME_PATH)) return HOME_PATH;
+  for (const entry of userInfo.sysMenuList) {
+    const first = entry.children?.length ? entry.children[0]!.url : entry.url;
+    if (first) return first;
+  }
+  return HOME_PATH;
 }

@@ -64,6 +64,22 @@ describe('access flow (spec §2)', () => {
     await waitForPath(router, '/quick/dashboard');
   });
 
+  it('lands a role without the dashboard on the first screen of its menu, after a ?tk= login and from /', async () => {
+    setLocale('en');
+    const noDashboard = userInfo({
+      permissions: ['/sales/quotationlist', '/sales/newcustomerquotat'],
+      sysMenuList: menuOf('/sales/quotationlist', '/sales/newcustomerquotat'),
+    });
+    shellApi({ '/getUserInfo': { data: noDashboard } });
+    const { router } = renderApp('/login?tk=link-token');
+    const first = noDashboard.sysMenuList[0]!.children![0]!.url;
+    expect(first).not.toBe('/quick/dashboard');
+    await waitForPath(router, first);
+    expect(screen.queryByText('No access to this screen')).toBeNull();
+    await router.navigate('/');
+    await waitForPath(router, first);
+  });
+
   it('shows a not-found page for unknown paths', async () => {
     setLocale('en');
     saveSession('tok', userInfo());

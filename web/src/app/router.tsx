@@ -1,11 +1,12 @@
 import { ALL_SCREENS } from '@tidyhouse/contract';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { getUserInfo } from '@/lib/auth';
 import { withChunkTimeout } from '@/lib/lazyPage';
-import { HOME_PATH, LOGIN_PATH, registerNavigator, USER_CENTER_PATH } from '@/lib/navigation';
+import { LOGIN_PATH, registerNavigator, USER_CENTER_PATH } from '@/lib/navigation';
 import { loginLoader } from '@/modules/auth/loginLoader';
 import { authPages } from '@/modules/auth/routes';
-import { requireScreen, requireSession } from './guards';
+import { homePathOf, requireScreen, requireSession } from './guards';
 import { PageLoading } from './PageLoading';
 import { RootLayout } from './RootLayout';
 import { NotFoundPage, RouteError } from './RouteError';
@@ -38,7 +39,8 @@ export const routes: RouteObject[] = [
         shouldRevalidate: () => true,
         lazy: lazyComponent(loadShell, 'shell'),
         children: [
-          { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          // `/` is the dashboard (spec §2), or the first screen of the menu for a role without it.
+          { index: true, loader: () => redirect(homePathOf(getUserInfo())) },
           ...ALL_SCREENS.map(
             (screen): RouteObject => ({
               path: screen.url,

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isForbidden, loadFailureText, post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
+import { GuardedButton } from './GuardedButton';
 
 export interface ListSort {
   field: string;
@@ -126,9 +127,9 @@ export function ListPage<Row extends object, Filters extends object = Record<str
           {searchFields}
           <Form.Item>
             <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              <GuardedButton type="primary" htmlType="submit" icon={<SearchOutlined />}>
                 {t('common.actions.search')}
-              </Button>
+              </GuardedButton>
               <Button onClick={reset} icon={<UndoOutlined />}>
                 {t('common.actions.reset')}
               </Button>

@@ -82,7 +82,7 @@ export function CardCapture({ customer, canEdit }: { customer: Customer; canEdit
       <Typography.Text strong>{t('customers.cardCapture.title')}: </Typography.Text>
       <Typography.Text>
         {card
-          ? `${card.brand.toUpperCase()} •••• ${card.last4} (${String(card.expMonth).padStart(2, '0')}/${card.expYear})`
+          ? `${t(`customers.profile.cardBrands.${card.brand}`)} •••• ${card.last4} (${String(card.expMonth).padStart(2, '0')}/${card.expYear})`
           : t('customers.cardCapture.none')}
       </Typography.Text>{' '}
       {canEdit && (

@@ -79,16 +79,25 @@ export function ProfileFields({ withStatus = false }: { withStatus?: boolean }) 
             <Select allowClear options={teams} loading={options.isPending} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
-          <Form.Item name="nextServiceDate" label={t('customers.profile.nextServiceDate')}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item name="lastServiceDate" label={t('customers.profile.lastServiceDate')}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        {withStatus ? null : (
+          // Derived from the jobs (docs/business-rules.md "Customers"): shown, never typed.
+          <>
+            <Col xs={24} md={6}>
+              <Form.Item
+                name="nextServiceDate"
+                label={t('customers.profile.nextServiceDate')}
+                extra={t('customers.profile.serviceDatesHint')}
+              >
+                <DatePicker disabled placeholder="—" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item name="lastServiceDate" label={t('customers.profile.lastServiceDate')}>
+                <DatePicker disabled placeholder="—" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </>
+        )}
         <Col span={24}>
           <Form.Item name="note" label={t('customers.profile.note')}>
             <Input.TextArea rows={2} maxLength={2000} />
@@ -101,7 +110,10 @@ export function ProfileFields({ withStatus = false }: { withStatus?: boolean }) 
       <Row gutter={16}>
         <Col xs={24} md={6}>
           <Form.Item name="cardBrand" label={t('customers.profile.cardBrand')} extra={t('customers.profile.cardHint')}>
-            <Select allowClear options={CARD_BRANDS.map((value) => ({ value, label: value.toUpperCase() }))} />
+            <Select
+              allowClear
+              options={CARD_BRANDS.map((value) => ({ value, label: t(`customers.profile.cardBrands.${value}`) }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={4}>

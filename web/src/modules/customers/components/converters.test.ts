@@ -43,11 +43,11 @@ describe('customer form converters', () => {
     });
   });
 
-  it('sends business dates as YYYY-MM-DD and a card only when its brand is chosen', () => {
+  it('never sends the service dates (derived from the jobs) and sends a card only when its brand is chosen', () => {
     const base = { name: 'Ann', phone1: '6505550100', language: 'en' as const, nextServiceDate: dayjs('2025-03-04') };
     const withoutCard = profileToRequest(base);
-    expect(withoutCard.nextServiceDate).toBe('2025-03-04');
-    expect(withoutCard.lastServiceDate).toBeNull();
+    expect(withoutCard).not.toHaveProperty('nextServiceDate');
+    expect(withoutCard).not.toHaveProperty('lastServiceDate');
     expect(withoutCard.card).toBeNull();
     const withCard = profileToRequest(
       { ...base, cardBrand: 'visa', cardLast4: '4242', cardExpMonth: 12, cardExpYear: 2030 },

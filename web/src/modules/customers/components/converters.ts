@@ -28,6 +28,7 @@ export interface ProfileFormValues {
   channel?: string;
   note?: string;
   serviceTeamId?: number | null;
+  /** Shown only: derived from the jobs, never sent. */
   nextServiceDate?: Dayjs | null;
   lastServiceDate?: Dayjs | null;
   status?: CustomerStatus;
@@ -54,8 +55,6 @@ export function profileToRequest(values: ProfileFormValues, vendorToken = ''): P
     channel: values.channel ?? '',
     note: values.note ?? '',
     serviceTeamId: values.serviceTeamId ?? null,
-    nextServiceDate: toIsoDate(values.nextServiceDate),
-    lastServiceDate: toIsoDate(values.lastServiceDate),
     card: values.cardBrand
       ? {
           brand: values.cardBrand,

@@ -13,6 +13,7 @@ import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Table, type TableC
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedButton } from '@/components/GuardedButton';
 import { loadFailureText, post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { useHasPermission } from '@/lib/permissions';
@@ -66,12 +67,12 @@ export function GiftCertificateDrawer({
       extra={
         data ? (
           <Flex gap={8} wrap>
-            <Button icon={<FilePdfOutlined />} onClick={() => pdf('zh')}>
+            <GuardedButton icon={<FilePdfOutlined />} onClick={() => pdf('zh')}>
               {t('marketing.gift.pdfZh')}
-            </Button>
-            <Button icon={<FilePdfOutlined />} onClick={() => pdf('en')}>
+            </GuardedButton>
+            <GuardedButton icon={<FilePdfOutlined />} onClick={() => pdf('en')}>
               {t('marketing.gift.pdfEn')}
-            </Button>
+            </GuardedButton>
             <Button onClick={() => onEdit(data.id)}>{t('common.actions.edit')}</Button>
             {canRefund && giftCashRefundable(data) ? (
               <Button onClick={() => setActing('cash')}>{t('marketing.gift.cashRefund')}</Button>

@@ -1,7 +1,8 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Skeleton, Space, Statistic } from 'antd';
+import { Alert, App, Skeleton, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedButton } from '@/components/GuardedButton';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useScreenTitle } from '@/lib/screens';
 import { savePdf } from '../../sales/components/quotePdf';
@@ -57,7 +58,7 @@ export default function StartOfDayPage() {
         go={go}
         closed={undefined}
         extra={
-          <Button
+          <GuardedButton
             type="primary"
             icon={<FilePdfOutlined />}
             loading={printing}
@@ -65,7 +66,7 @@ export default function StartOfDayPage() {
             data-testid="schedule-pdf"
           >
             {t('office.startOfDay.printSchedule')}
-          </Button>
+          </GuardedButton>
         }
       />
       <StartOfDayBody date={date} />

@@ -4,6 +4,7 @@ import { Alert, Button, Card, DatePicker, Empty, Flex, Input, Space, Table, type
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedButton } from '@/components/GuardedButton';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useScreenTitle } from '@/lib/screens';
 import { downloadFile } from '@/modules/service/download';
@@ -121,9 +122,9 @@ export default function WagesSummaryPage() {
           </Space>
           <Space wrap>
             <Input.Search allowClear placeholder={t('payroll.wages.searchName')} onSearch={setKeyword} style={{ width: 220 }} />
-            <Button icon={<DownloadOutlined />} loading={exporting} disabled={!period} onClick={() => void exportPeriod()}>
+            <GuardedButton icon={<DownloadOutlined />} loading={exporting} disabled={!period} onClick={() => void exportPeriod()}>
               {t('payroll.wages.export')}
-            </Button>
+            </GuardedButton>
             <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
               {t('payroll.wages.settings')}
             </Button>

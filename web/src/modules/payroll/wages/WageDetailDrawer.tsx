@@ -1,7 +1,8 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { PayItem, PayLine, WageDetail } from '@tidyhouse/contract';
-import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Flex, Skeleton, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { GuardedButton } from '@/components/GuardedButton';
 import { LoadFailed } from '@/components/LoadFailed';
 import { downloadFile } from '@/modules/service/download';
 import { useWageDetail, WAGE_PATHS } from './api';
@@ -111,12 +112,12 @@ export function WageDetailDrawer({ userId, date, onClose }: { userId: number | n
             />
           )}
           <Flex gap={8}>
-            <Button icon={<FilePdfOutlined />} onClick={() => statement('zh')}>
+            <GuardedButton icon={<FilePdfOutlined />} onClick={() => statement('zh')}>
               {t('payroll.wages.statementZh')}
-            </Button>
-            <Button icon={<FilePdfOutlined />} onClick={() => statement('en')}>
+            </GuardedButton>
+            <GuardedButton icon={<FilePdfOutlined />} onClick={() => statement('en')}>
               {t('payroll.wages.statementEn')}
-            </Button>
+            </GuardedButton>
           </Flex>
           <Typography.Title level={5}>{t('payroll.wages.linesTitle')}</Typography.Title>
           <Table<PayLine>

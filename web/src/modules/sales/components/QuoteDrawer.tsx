@@ -5,6 +5,7 @@ import { Alert, Button, Descriptions, type DescriptionsProps, Drawer, Flex, Spin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GuardedButton } from '@/components/GuardedButton';
 import { loadFailureText, post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { useHasPermission } from '@/lib/permissions';
@@ -41,9 +42,9 @@ export function QuoteDrawer({
       title={quote.data ? t('sales.detail.title', { reference: quote.data.reference }) : ''}
       extra={
         quote.data ? (
-          <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
+          <GuardedButton icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
             {t('sales.detail.print')}
-          </Button>
+          </GuardedButton>
         ) : null
       }
     >

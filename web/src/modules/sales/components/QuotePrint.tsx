@@ -3,6 +3,7 @@ import { Button, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PriceBreakdown } from './PriceBreakdown';
 import './quotePrint.css';
+import { GuardedButton } from '@/components/GuardedButton';
 
 /**
  * The print / send view of a quote in the customer's language, with the quote disclaimer. The
@@ -25,9 +26,9 @@ export function QuotePrint({ quote, open, onClose }: { quote: Quote; open: boole
       footer={
         <Flex justify="end" gap={8} className="quote-print-actions">
           <Button onClick={onClose}>{userT('sales.print.close')}</Button>
-          <Button type="primary" onClick={() => window.print()}>
+          <GuardedButton type="primary" onClick={() => window.print()}>
             {userT('sales.print.print')}
-          </Button>
+          </GuardedButton>
         </Flex>
       }
     >

@@ -13,6 +13,7 @@ import { applyChange } from './layout';
 import { boardStrings } from './strings';
 import { WeekBoard } from './WeekBoard';
 import './board.css';
+import { GuardedButton } from '@/components/GuardedButton';
 
 registerStrings(boardStrings);
 
@@ -112,9 +113,9 @@ export default function ScheduleBoardPage() {
             { value: 'week', label: t('service.board.toolbar.week') },
           ]}
         />
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+        <GuardedButton icon={<PrinterOutlined />} onClick={() => window.print()}>
           {t('service.board.toolbar.print')}
-        </Button>
+        </GuardedButton>
       </Space>
       <Typography.Paragraph type="secondary" className="board-help">
         {view === 'day' ? `${t('service.board.help')} ${t('service.board.toolbar.live')}` : null}

@@ -1,7 +1,8 @@
-import { Card, Flex, Form, Input, Typography } from 'antd';
+import { Card, Flex, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationMessage } from '@/components/formRules';
+import { GuardedButton } from '@/components/GuardedButton';
 import { ZoneTag } from './ZoneTag';
 import { normalZip } from './zips';
 import { useZipZone } from './zoneLookup';
@@ -29,17 +30,20 @@ export function ZipLookup() {
           validateStatus={invalid ? 'error' : undefined}
           help={invalid ? <ValidationMessage messageKey="rule.usZip" /> : undefined}
         >
-          <Input.Search
-            aria-label={t('system.zones.lookup.zip')}
-            placeholder={t('system.zones.lookup.placeholder')}
-            value={text}
-            maxLength={10}
-            onChange={(event) => setText(event.target.value)}
-            onSearch={search}
-            enterButton={t('system.zones.lookup.button')}
-            loading={lookup.isFetching}
-            style={{ width: 280 }}
-          />
+          {/* Input and button apart (not Input.Search) so the button keeps the spec §5 click guard. */}
+          <Space.Compact style={{ width: 280 }}>
+            <Input
+              aria-label={t('system.zones.lookup.zip')}
+              placeholder={t('system.zones.lookup.placeholder')}
+              value={text}
+              maxLength={10}
+              onChange={(event) => setText(event.target.value)}
+              onPressEnter={() => search(text)}
+            />
+            <GuardedButton type="primary" loading={lookup.isFetching} onClick={() => search(text)}>
+              {t('system.zones.lookup.button')}
+            </GuardedButton>
+          </Space.Compact>
         </Form.Item>
         <div data-testid="zip-lookup-result" style={{ paddingTop: 4 }}>
           {zip && lookup.isSuccess ? (
