@@ -33,9 +33,17 @@ import type { Database } from './platform/database';
 import type { Deps } from './platform/deps';
 import { installErrorHandling } from './platform/http';
 import { loggerOptions } from './platform/logging';
-import { describeRoute, OPENAPI_PATH, openApiDocument, registerApiReference, registerOpenApi } from './platform/openapi';
+import {
+  describeRawAnswer,
+  describeRoute,
+  OPENAPI_PATH,
+  openApiDocument,
+  registerApiReference,
+  registerOpenApi,
+} from './platform/openapi';
 import { installReadinessGate, READY, type Readiness } from './platform/readiness';
 import './platform/request-context';
+import { ZEmpty } from './platform/route';
 import { createSecrets, resolveSecretKey } from './platform/secrets';
 import { registerSecurityHeaders } from './platform/security';
 import { responseSerializerCompiler } from './platform/serializer';
@@ -144,7 +152,11 @@ export async function buildApp({
         method: 'GET',
         url: OPENAPI_PATH,
         config: { permission: API_DOCS_KEY },
-        schema: describeRoute('The OpenAPI 3 document of this API (what /_/docs shows)', API_DOCS_KEY),
+        schema: {
+          ...describeRoute('The OpenAPI 3 document of this API (what /_/docs shows)', API_DOCS_KEY),
+          ...describeRawAnswer('application/json'),
+          querystring: ZEmpty,
+        },
         handler: async () => openApiDocument(app),
       });
     },

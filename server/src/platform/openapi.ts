@@ -24,6 +24,40 @@ const componentSchemas = z.registry<{ id: string }>();
 componentSchemas.add(ZMenuEntry, { id: 'MenuEntry' });
 componentSchemas.add(ZPermissionNode, { id: 'PermissionNode' });
 
+const zodTransform = createJsonSchemaTransform({ schemaRegistry: componentSchemas });
+
+/**
+ * The extension a route's schema carries when its answer is not an envelope (a file, the document
+ * itself): the media type, which the document shows as the 200 answer (`describeRawAnswer`).
+ */
+const RAW_ANSWER = 'x-answer';
+/** What the document says of a GET that takes no query parameters, so "none" is not mistaken for "undescribed". */
+const NO_INPUT = 'x-input';
+
+export function describeRawAnswer(mediaType: string) {
+  return { [RAW_ANSWER]: mediaType };
+}
+
+/**
+ * Completes what the Zod transform made of a route: the answer of a raw route, and the mark of a GET
+ * whose declared query schema has no parameters. A route that declares neither stays undescribed, which
+ * the reference test (server/test/serving.test.ts) refuses.
+ */
+function describeAnswerAndInput(
+  declared: Record<string, unknown> | undefined,
+  transformed: ReturnType<typeof zodTransform>,
+): ReturnType<typeof zodTransform> {
+  const schema = { ...(transformed.schema as Record<string, unknown>) };
+  const raw = declared?.[RAW_ANSWER];
+  if (typeof raw === 'string') {
+    const body = raw === 'application/json' ? { type: 'object' } : { type: 'string', format: 'binary' };
+    schema.response = { 200: { description: `The answer itself (${raw}), no envelope`, content: { [raw]: { schema: body } } } };
+  }
+  const query = schema.querystring as { properties?: Record<string, unknown> } | undefined;
+  if (query && Object.keys(query.properties ?? {}).length === 0) schema[NO_INPUT] = 'none';
+  return { ...transformed, schema } as ReturnType<typeof zodTransform>;
+}
+
 /**
  * Collects every route's schema into an OpenAPI 3 document (registered before the routes). Each API
  * route carries a summary (required by defineRoute), a tag naming its domain, and its permission.
@@ -42,7 +76,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       servers: [{ url: '/_' }],
       components: { securitySchemes: { [TOKEN_SCHEME]: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
-    transform: createJsonSchemaTransform({ schemaRegistry: componentSchemas }),
+    transform: (input) => describeAnswerAndInput(input.schema as Record<string, unknown> | undefined, zodTransform(input)),
     transformObject: createJsonSchemaTransformObject({ schemaRegistry: componentSchemas }),
   });
 }

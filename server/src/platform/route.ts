@@ -2,7 +2,7 @@ import { type Envelope, envelopeOf } from '@tidyhouse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { translate } from './messages';
-import { describeRoute } from './openapi';
+import { describeRawAnswer, describeRoute } from './openapi';
 
 type Handler<B extends z.ZodType, R extends z.ZodType> = (request: FastifyRequest, body: z.infer<B>) => Promise<z.infer<R>>;
 
@@ -92,6 +92,7 @@ export function defineFileRoute<Q extends z.ZodType>(
       config: { permission: def.permission },
       schema: {
         ...describeRoute(def.summary, def.permission),
+        ...describeRawAnswer('application/octet-stream'),
         ...(method === 'GET' ? { querystring: def.query } : { body: def.query }),
       },
       handler: async (request, reply) => {

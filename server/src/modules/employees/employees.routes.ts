@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
-import { describeRoute } from '../../platform/openapi';
+import { describeRawAnswer, describeRoute } from '../../platform/openapi';
 import { defineRoute, ZEmpty } from '../../platform/route';
 import { readPhoto, removePhoto, savePhoto } from './employee-photos.service';
 import { employeeDetail, listEmployees, roleOptions } from './employees.query';
@@ -165,7 +165,11 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
     method: 'GET',
     url: '/sysUser/photo',
     config: { permission: AUTHENTICATED },
-    schema: { ...describeRoute("An employee's photo (the image itself)", AUTHENTICATED), querystring: ZEmployeePhotoQuery },
+    schema: {
+      ...describeRoute("An employee's photo (the image itself)", AUTHENTICATED),
+      ...describeRawAnswer('image/*'),
+      querystring: ZEmployeePhotoQuery,
+    },
     handler: async (request, reply) => {
       const query = request.query as z.infer<typeof ZEmployeePhotoQuery>;
       const photo = await readPhoto(db, query.id);
