@@ -1,6 +1,8 @@
 import type { Locale } from '../constants';
+import { fieldLabelOf } from '../field-labels';
 import { ALL_SCREENS, type Titles } from '../menu';
 import { formatCents } from '../money';
+import { withPlurals } from '../plurals';
 import { AUDIT_MORE_FIELD_TITLES, AUDIT_MORE_VALUE_TITLES, dynamicFieldTitle, rruleText } from './audit-words';
 
 /**
@@ -314,7 +316,7 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     zh: '修改了 {date} 的每日分配（{employees}）',
   },
   'service.copyAssignments': {
-    en: 'Copied the daily assignments of {from} to {date} ({count} employees)',
+    en: 'Copied the daily assignments of {from} to {date} ({count:employee|employees})',
     zh: '将 {from} 的每日分配复制到 {date}（{count} 名员工）',
   },
   'board.moveJob': {
@@ -412,7 +414,7 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'employees.remove': { en: 'Deleted employee {name} ({uname})', zh: '删除了员工 {name}（{uname}）' },
   'employees.setSkills': { en: 'Set the skills of {name} ({count})', zh: '设置了 {name} 的技能（{count} 项）' },
   'employees.uploadPhoto': {
-    en: 'New photo of {name} ({contentType}, {bytes} bytes)',
+    en: 'New photo of {name} ({contentType}, {bytes:byte|bytes})',
     zh: '上传了 {name} 的新照片（{contentType}，{bytes} 字节）',
   },
   'employees.removePhoto': { en: 'Removed the photo of {name}', zh: '删除了 {name} 的照片' },
@@ -431,7 +433,7 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'employees.addSkill': { en: 'Added skill {nameEn} / {nameZh}', zh: '新增技能 {nameZh} / {nameEn}' },
   'employees.modifySkill': { en: 'Changed skill {name}', zh: '修改了技能 {name}' },
   'employees.removeSkill': {
-    en: 'Removed skill {name} (held by {count} employees)',
+    en: 'Removed skill {name} (held by {count:employee|employees})',
     zh: '删除了技能 {name}（{count} 名员工持有）',
   },
   'employees.addRemark': { en: 'Remark on {name} dated {date}', zh: '为 {name} 添加了 {date} 的备注' },
@@ -451,7 +453,7 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'employees.modifyLeave': { en: 'Changed leave of {name}: {span}', zh: '修改了 {name} 的请假：{span}' },
   'employees.removeLeave': { en: 'Deleted leave {span}', zh: '删除了请假 {span}' },
   'customers.uploadDocument': {
-    en: 'Uploaded "{name}" ({bytes} bytes) for customer #{customerId}',
+    en: 'Uploaded "{name}" ({bytes:byte|bytes}) for customer #{customerId}',
     zh: '为客户 #{customerId} 上传了「{name}」（{bytes} 字节）',
   },
   'customers.renameDocument': {
@@ -530,11 +532,11 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     zh: '工单完工确认：工单 {reference} 未完成：{reason}',
   },
   'office.closeDay': {
-    en: 'Closed the office day {date}: {jobs} jobs closed, cash counted {countedCashCents}, checks counted {countedCheckCents}',
+    en: 'Closed the office day {date}: {jobs:job|jobs} closed, cash counted {countedCashCents}, checks counted {countedCheckCents}',
     zh: '关闭了 {date} 的营业日：关闭工单 {jobs} 个，清点现金 {countedCashCents}，清点支票 {countedCheckCents}',
   },
   'office.reopenDay': {
-    en: 'Reopened the office day {date} ({jobs} jobs back to confirmed): {reason}',
+    en: 'Reopened the office day {date} ({jobs:job|jobs} back to confirmed): {reason}',
     zh: '重新开启了 {date} 的营业日（{jobs} 个工单恢复为已确认）：{reason}',
   },
   'office.cardChargeApproved': {
@@ -562,7 +564,7 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     zh: '为客户 #{customerId} 保存了银行卡 {brand} •••• {last4}（有效期 {expMonth}/{expYear}）',
   },
   'office.printCodes': {
-    en: '{user} printed the daily schedule of {date} with the alarm and gate codes of {count} jobs',
+    en: '{user} printed the daily schedule of {date} with the alarm and gate codes of {count:job|jobs}',
     zh: '{user} 打印了 {date} 的每日工作安排，含 {count} 个工单的警报和门禁密码',
   },
   'timeCards.addPunch': {
@@ -578,15 +580,15 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     zh: '{name} {date} 的考勤：删除{kind} {span}。原因：{reason}',
   },
   'timeCards.updateDay': {
-    en: 'Time card of {name} on {date}: {missedRestBreaks} missed rest break(s); note: {note}',
+    en: 'Time card of {name} on {date}: {missedRestBreaks:missed rest break|missed rest breaks}; note: {note}',
     zh: '{name} {date} 的考勤：未休息 {missedRestBreaks} 次；备注：{note}',
   },
   'timeCards.approvePeriod': {
-    en: 'Approved the pay period {start} – {end} for {count} employee(s)',
+    en: 'Approved the pay period {start} – {end} for {count:employee|employees}',
     zh: '审批了工资周期 {start} – {end}（{count} 名员工）',
   },
   'timeCards.reopenPeriod': {
-    en: 'Reopened the pay period {start} – {end} for {count} employee(s). Reason: {reason}',
+    en: 'Reopened the pay period {start} – {end} for {count:employee|employees}. Reason: {reason}',
     zh: '重新开启了工资周期 {start} – {end}（{count} 名员工）。原因：{reason}',
   },
   'timeCards.addMealWaiver': {
@@ -605,7 +607,7 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'service.reclean': { en: 'Re-clean {reclean} created: {reason}', zh: '已创建返工 {reclean}：{reason}' },
   'service.modify': { en: 'Modified job {reference}: {fields}', zh: '修改了工单 {reference}：{fields}' },
   'service.saveLines': {
-    en: 'Saved {count} pricing line(s) of job {reference}: invoice total {invoiceTotalCents}',
+    en: 'Saved {count:pricing line|pricing lines} of job {reference}: invoice total {invoiceTotalCents}',
     zh: '保存了工单 {reference} 的 {count} 条价格明细：发票总额 {invoiceTotalCents}',
   },
   'service.updateState': { en: 'Job {reference}: {from} → {to}', zh: '工单 {reference}：{from} → {to}' },
@@ -614,7 +616,7 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     zh: '工单 {reference} 于 {date} 收款 {amountCents}（{method}）',
   },
   'service.uploadImage': {
-    en: 'Uploaded {kind} photo "{name}" ({bytes} bytes) to job {reference}',
+    en: 'Uploaded {kind} photo "{name}" ({bytes:byte|bytes}) to job {reference}',
     zh: '为工单 {reference} 上传了{kind}照片「{name}」（{bytes} 字节）',
   },
   'service.removeImage': { en: 'Removed {kind} photo "{name}"', zh: '删除了{kind}照片「{name}」' },
@@ -623,7 +625,7 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'service.setReminderDone': { en: 'Reminder #{id} {done}: {note}', zh: '提醒 #{id} {done}：{note}' },
   'service.removeReminder': { en: 'Removed reminder: {note}', zh: '删除了提醒：{note}' },
   'service.addPlan': {
-    en: 'Added service plan {reference} ({rrule} from {date}); lines: {lines}; {jobs} jobs generated',
+    en: 'Added service plan {reference} ({rrule} from {date}); lines: {lines}; {jobs:job|jobs} generated',
     zh: '新增服务计划 {reference}（{rrule}，自 {date} 起）；明细：{lines}；生成工单 {jobs} 个',
   },
   // The demo's plans, made by the seed (no lines or jobs counted then).
@@ -646,15 +648,15 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     zh: '服务计划 {plan} 的变更新增了 {date} 的工单',
   },
   'service.resumePlan': {
-    en: 'Resumed service plan {reference} from {date} (reason: {reason}): {cancelled} jobs cancelled, {created} created',
+    en: 'Resumed service plan {reference} from {date} (reason: {reason}): {cancelled:job|jobs} cancelled, {created} created',
     zh: '自 {date} 起恢复服务计划 {reference}（原因：{reason}）：取消工单 {cancelled} 个，新增 {created} 个',
   },
   'service.pausePlan': {
-    en: 'Paused service plan {reference} from {date} (reason: {reason}): {cancelled} jobs cancelled, {created} created',
+    en: 'Paused service plan {reference} from {date} (reason: {reason}): {cancelled:job|jobs} cancelled, {created} created',
     zh: '自 {date} 起暂停服务计划 {reference}（原因：{reason}）：取消工单 {cancelled} 个，新增 {created} 个',
   },
   'service.cancelPlan': {
-    en: 'Cancelled service plan {reference} from {date} (reason: {reason}): {cancelled} jobs cancelled, {created} created',
+    en: 'Cancelled service plan {reference} from {date} (reason: {reason}): {cancelled:job|jobs} cancelled, {created} created',
     zh: '自 {date} 起取消服务计划 {reference}（原因：{reason}）：取消工单 {cancelled} 个，新增 {created} 个',
   },
   'service.skipVisit': {
@@ -691,15 +693,20 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     zh: '以现金退还礼品券 {number} 的余额 {amountCents}（加州民法典第 1749.5 条）。{note}',
   },
   'logs.clear': {
-    en: 'Cleared {target} before {date} ({option}): {logins} login attempt(s), {operations} operation entr(ies) deleted',
+    en: 'Cleared {target} before {date} ({option}): {logins:login attempt|login attempts}, {operations:operation entry|operation entries} deleted',
     zh: '清理了 {date} 之前的{target}（{option}）：删除登录记录 {logins} 条、操作记录 {operations} 条',
   },
 };
 
 export const auditActionTitle = (action: string, locale: Locale): string => AUDIT_ACTION_TITLES[action]?.[locale] ?? action;
 
+/** A changed field as the screens name it: the log's own titles, the request field labels, then the log's extra ones. */
 export const auditFieldTitle = (field: string, locale: Locale): string =>
-  (AUDIT_FIELD_TITLES[field] ?? AUDIT_MORE_FIELD_TITLES[field])?.[locale] ?? dynamicFieldTitle(field, locale) ?? field;
+  AUDIT_FIELD_TITLES[field]?.[locale] ??
+  fieldLabelOf(field, locale) ??
+  AUDIT_MORE_FIELD_TITLES[field]?.[locale] ??
+  dynamicFieldTitle(field, locale) ??
+  field;
 
 /** A value of a summary or a field change as the viewer reads it: codes as titles, nothing as '—'. */
 export function auditValueText(value: unknown, locale: Locale): string {
@@ -729,7 +736,7 @@ export function renderAuditSummary(
   const template = (AUDIT_SUMMARIES[details.key ?? `${entry.module}.${entry.action}`] ??
     (params.kind ? AUDIT_SUMMARIES[`record.${entry.action}`] : undefined))?.[locale];
   if (!template) return null;
-  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+  return withPlurals(template, params, locale).replace(/\{(\w+)\}/g, (_whole, name: string) => {
     // A bilingual record (role, labor type, price list item) is named in the viewer's language.
     const localized = `${name}${locale === 'zh' ? 'Zh' : 'En'}`;
     if (!(name in params) && localized in params) return String(params[localized]);

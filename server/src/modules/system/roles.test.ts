@@ -98,7 +98,14 @@ describe('adding and modifying roles', () => {
       keyCount: 1,
       enabled: true,
     });
-    expect(await lastAudit()).toMatchObject({ module: 'roles', action: 'add', recordId: result.data.id, uname: 'admin' });
+    expect(await lastAudit()).toMatchObject({
+      module: 'roles',
+      action: 'add',
+      recordId: result.data.id,
+      uname: 'admin',
+      // The stored English text counts by plural rules (issue 23 item 5): never "1 permission(s)".
+      summary: 'Added role "Office Assistant / 办公室助理" (office_assistant) with 1 permission',
+    });
     const again = await t.call<RoleDetail>('/sysRole/add', {
       token: admin,
       body: { nameEn: 'office assistant', nameZh: '助理' },
@@ -206,9 +213,10 @@ describe('removing roles', () => {
       body: { id: cleaner.id, version: cleaner.version },
       locale: 'en',
     });
+    const holders = await holdersOf('cleaner');
     expect(held).toMatchObject({
       code: Code.REFUSED,
-      message: `The role is held by ${await holdersOf('cleaner')} user(s). Give them another role before removing it.`,
+      message: `The role is held by ${holders} ${holders === 1 ? 'user' : 'users'}. Give them another role before removing it.`,
     });
     const superRole = await roleOf('super_admin');
     const top = await t.call('/sysRole/remove', { token: admin, body: { id: superRole.id, version: superRole.version } });
@@ -260,7 +268,7 @@ describe('setting permissions', () => {
     expect(menuUrls(after)).toHaveLength(menuUrls(before).length - 1);
     const entry = await lastAudit();
     expect(entry).toMatchObject({ action: 'setPermissions', recordId: manager.id });
-    expect(entry.summary).toContain('removed /sys/region');
+    expect(entry.summary).toContain('removed Zone Management');
 
     const restored = await t.call<RoleDetail>('/sysRole/setPermissions', {
       token: admin,
