@@ -32,7 +32,7 @@ export function LoadFailedPage() {
       subTitle={t('common.route.loadFailedText')}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
-          {t('common.actions.reload')}
+          {t('common.actions.retry')}
         </Button>
       }
     />

@@ -15,7 +15,7 @@ function PlainLoadFailed() {
       <h2>{t('common.route.loadFailedTitle')}</h2>
       <p>{t('common.route.loadFailedText')}</p>
       <button type="button" onClick={() => window.location.reload()}>
-        {t('common.actions.reload')}
+        {t('common.actions.retry')}
       </button>
     </div>
   );
@@ -52,18 +52,20 @@ export function NoAccessPage() {
   );
 }
 
-/**
- * A route's errorElement: the generic loader error of spec §8 when a chunk fails or times out, and
- * the same for anything else a route throws (details stay in the console).
- */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 403) return <NoAccessPage />;
-  console.error(error);
+/** The generic loader error of spec §8: a page's chunk failed or timed out (router.tsx lazyComponent). */
+export function LoadFailedPage() {
   return (
     <Suspense fallback={null}>
       <LazyLoadFailed />
     </Suspense>
   );
+}
+
+/** A route's errorElement: the same page for anything else a route throws (details stay in the console). */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <NoAccessPage />;
+  console.error(error);
+  return <LoadFailedPage />;
 }

@@ -9,16 +9,26 @@ import { authPages } from '@/modules/auth/routes';
 import { homePathOf, requireScreen, requireSession } from './guards';
 import { PageLoading } from './PageLoading';
 import { RootLayout } from './RootLayout';
-import { NotFoundPage, RouteError } from './RouteError';
+import { LoadFailedPage, NotFoundPage, RouteError } from './RouteError';
 import { pageFor } from './screenPages';
 
 type LoadComponent = () => Promise<ComponentType>;
 
-/** A lazy route body: the chunk races CHUNK_LOAD_TIMEOUT_MS; a failure shows the route's RouteError. */
+/**
+ * A lazy route body: the chunk races CHUNK_LOAD_TIMEOUT_MS. A chunk that fails or times out becomes
+ * the generic loader error (spec §8) as the route's own component, so the shell stays around it; a
+ * rejected route `lazy` would leave the whole app blank on a first load. The router keeps what a
+ * route's `lazy` answered, so its Retry reloads the page (which also picks up a redeploy's chunks).
+ */
 export function lazyComponent(load: LoadComponent | undefined, url: string): () => Promise<{ Component: ComponentType }> {
   return async () => {
     if (!load) throw new Error(`no page registered for ${url}`);
-    return { Component: await withChunkTimeout(load()) };
+    try {
+      return { Component: await withChunkTimeout(load()) };
+    } catch (error) {
+      console.error(error);
+      return { Component: LoadFailedPage };
+    }
   };
 }
 
