@@ -27,6 +27,7 @@ export * from './office';
 export * from './payroll';
 export * from './permissions';
 export * from './phone';
+export * from './plurals';
 export * from './pricing';
 export * from './sales';
 export * from './service';

@@ -412,7 +412,7 @@ describe('Role & Permission List', () => {
       .filter({ hasText: 'Are you sure you want to delete?' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await toast(page, 'The role is held by 1 user(s).').waitFor();
+    await toast(page, 'The role is held by 1 user.').waitFor();
     await clerk.context.close();
     await context.close();
   }, 120_000);

@@ -35,7 +35,32 @@ describe('operation log texts', () => {
 });
 
 describe('operation log templates', () => {
-  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  // A counted noun ({count:employee|employees}) is the same fact as a plain {count}.
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?::[^{}]*)?\}/g)].map((m) => m[1]).sort();
+
+  it('count in English by plural rules: no "(s)", and a number before a plural noun only in a counted form', () => {
+    for (const [key, titles] of Object.entries(AUDIT_SUMMARIES)) {
+      expect(titles.en, key).not.toMatch(/\((s|es|ies)\)/);
+      // The facts that are counts, followed by a plural noun ("{jobs} jobs" reads "1 jobs").
+      expect(titles.en, key).not.toMatch(/\{(count|jobs|bytes|logins|operations|cancelled|created|\w+Count)\} \w+s\b/);
+    }
+    const approved = (count: number) =>
+      renderAuditSummary(
+        { module: 'timeCards', action: 'approvePeriod', details: { params: { start: '2026-11-01', end: '2026-11-14', count } } },
+        'en',
+      );
+    expect(approved(1)).toBe('Approved the pay period 2026-11-01 – 2026-11-14 for 1 employee');
+    expect(approved(3)).toBe('Approved the pay period 2026-11-01 – 2026-11-14 for 3 employees');
+    const cleared = renderAuditSummary(
+      {
+        module: 'logs',
+        action: 'clear',
+        details: { params: { target: 'logs', date: '2026-01-01', option: 'all', logins: 1, operations: 2 } },
+      },
+      'en',
+    );
+    expect(cleared).toContain('1 login attempt, 2 operation entries deleted');
+  });
 
   it('say the same facts in both languages', () => {
     for (const [key, titles] of Object.entries(AUDIT_SUMMARIES))

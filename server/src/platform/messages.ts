@@ -1,4 +1,4 @@
-import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey } from '@tidyhouse/contract';
+import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey, withPlurals } from '@tidyhouse/contract';
 import { MARKETING_MESSAGES_EN, MARKETING_MESSAGES_ZH, type MarketingMessageKey } from '../modules/marketing/marketing.messages';
 import {
   CARD_QUEUE_MESSAGES_EN,
@@ -61,8 +61,7 @@ const en = {
   'employees.history.audit': 'changes made in the system',
   'employees.alreadyTerminated': '{name} is already terminated.',
   'employees.notTerminated': '{name} is not terminated.',
-  'employees.terminatedBeforeHire':
-    'The date terminated ({terminatedOn}) cannot be before the hire date ({hireDate}).',
+  'employees.terminatedBeforeHire': 'The date terminated ({terminatedOn}) cannot be before the hire date ({hireDate}).',
   'employees.skill': 'The skill',
   'employees.skillsUnavailable': 'These skills do not exist, were removed or are inactive: {ids}.',
   'employees.skillNameTaken': 'A skill named "{name}" already exists.',
@@ -85,7 +84,7 @@ const en = {
   'employees.leaveOverlap': 'This leave overlaps another leave of the employee: {other}.',
   'employees.team': 'The team',
   'employees.teamNameTaken': 'A team named "{name}" already exists.',
-  'employees.teamHasMembers': 'The team "{name}" still has {count} member(s): move them to another team first.',
+  'employees.teamHasMembers': 'The team "{name}" still has {count:member|members}: move them to another team first.',
   'employees.teamInactive': 'The team "{name}" is inactive.',
   'employees.terminatedCannotJoin': '{name} is terminated and cannot join a team.',
   'employees.notAMember': '{name} is not a member of the team "{team}".',
@@ -97,7 +96,7 @@ const en = {
   'roles.nameTaken': 'A role named "{name}" already exists.',
   'roles.superLocked': 'The super administrator role cannot be disabled or removed.',
   'roles.superKeys': 'The super administrator role always holds every permission; none can be taken away.',
-  'roles.inUse': 'The role is held by {count} user(s). Give them another role before removing it.',
+  'roles.inUse': 'The role is held by {count:user|users}. Give them another role before removing it.',
   'roles.cannotDisableOwn': 'You cannot disable your own role.',
   'logs.clearDateInFuture': 'The clearing date {date} is after today ({today}).',
   'params.businessProfile': 'The business profile',
@@ -408,7 +407,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
 };
 
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const template = TABLES[locale][key] ?? key;
+  const template = withPlurals(TABLES[locale][key] ?? key, params, locale);
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) return `{${name}}`;

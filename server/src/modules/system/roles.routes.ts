@@ -66,7 +66,6 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
           action: 'add',
           recordType: 'role',
           recordId: role.id,
-          summary: `Added role ${label(role)} (${role.code}) with ${role.keys.length} permission(s)`,
           details: { params: { kind: 'role', nameEn: role.nameEn, nameZh: role.nameZh } },
           changes: { keys: { from: null, to: role.keys } },
         });
@@ -106,13 +105,11 @@ export async function rolesRoutes(app: FastifyInstance, { db }: Deps) {
     handler: (request, body) =>
       db.transaction(async (tx) => {
         const { role, sessionsEnded } = await setRoleEnabled(tx, request.session!, body.id, body.enabled);
-        const ended = body.enabled ? '' : `; ${sessionsEnded} session(s) ended`;
         await audit(tx, request, {
           module: MODULE,
           action: body.enabled ? 'enable' : 'disable',
           recordType: 'role',
           recordId: role.id,
-          summary: `${body.enabled ? 'Enabled' : 'Disabled'} role ${label(role)}${ended}`,
           details: { params: { kind: 'role', nameEn: role.nameEn, nameZh: role.nameZh } },
           changes: { enabled: { from: role.enabled, to: body.enabled } },
         });

@@ -86,7 +86,6 @@ export async function zonesRoutes(app: FastifyInstance, { db }: Deps) {
           action: 'add',
           recordType: 'zone',
           recordId: zone.id,
-          summary: `Added zone ${label(zone)} with ${zone.primaryZips.length} primary ZIP code(s)`,
           details: { params: { kind: 'zone', name: `${zone.name} (${zone.code})` } },
           changes: diff({}, pick(zone, ZONE_FIELDS), { plain: ['code'] }),
         });
