@@ -165,7 +165,7 @@ describe('Employee Management (issue 4)', () => {
     await payDialog.getByLabel('Rate', { exact: true }).fill('27.5');
     await payDialog.getByLabel('Note').fill('Starting rate');
     await payDialog.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Pay rates added: 1.').waitFor();
+    await toast(page, 'Pay rate added.').waitFor();
     await expect.poll(() => page.getByTestId('current-rate').textContent()).toContain('$27.50 / hour');
     const rates = await apiCall<ListResponse<PayRate>>('/sysUserPay/queryList', admin, { userId: id });
     expect(rates.data.list).toMatchObject([{ payType: 'hourly', rateCents: 2750, note: 'Starting rate', state: 'current' }]);
@@ -184,7 +184,8 @@ describe('Employee Management (issue 4)', () => {
     await page.getByRole('button', { name: 'Add a rate' }).click();
     await page.getByRole('dialog').getByLabel('Rate', { exact: true }).fill('28.25');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Pay rates added: 1.').waitFor();
+    // The toast says what happened: a correction, not an addition.
+    await toast(page, 'Pay rate corrected (a rate of the same day was replaced).').waitFor();
     await expect.poll(() => page.getByTestId('current-rate').textContent()).toContain('$28.25 / hour');
     const corrected = await apiCall<ListResponse<PayRate>>('/sysUserPay/queryList', admin, { userId: id });
     expect(corrected.data.list).toMatchObject([{ rateCents: 2825, state: 'current' }]);
@@ -237,6 +238,26 @@ describe('Employee Management (issue 4)', () => {
     const skills = await apiCall<ListResponse<Skill>>('/sysSkill/queryList', admin, { pageSize: 100 });
     const windows = skills.data.list.find((skill) => skill.nameEn === 'Window cleaning')!;
     expect((await detail(id)).skillIds).toEqual([windows.id]);
+    await context.close();
+  });
+
+  it('新增薪资标准后提示已新增，同一天再次录入则提示已更正（中文）', async () => {
+    const { id } = await addEmployee('Lena Vogel', 'cleaner');
+    const { context, page } = await adminPage('zh');
+    await page.goto(`/employee/employeelist/update?id=${id}&activeName=PayRate`);
+    const addRate = async (rate: string) => {
+      await page.getByRole('button', { name: '新增薪资标准' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('费率', { exact: true }).fill(rate);
+      await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await addRate('25');
+    await toast(page, '已新增薪资标准：1 条。').waitFor();
+    await addRate('25.5');
+    await toast(page, '已更正薪资标准：1 条（替换了同一天的标准）。').waitFor();
+    const rates = await apiCall<ListResponse<PayRate>>('/sysUserPay/queryList', admin, { userId: id });
+    expect(rates.data.list).toMatchObject([{ rateCents: 2550, state: 'current' }]);
     await context.close();
   });
 

@@ -86,8 +86,11 @@ describe('Employee Time Card', () => {
     const { context, page } = await adminPage(browser, 'zh', `/employee/attendance?view=week&userId=${rosa}&date=${APPROVE_DAY}`);
     const day = page.getByTestId(`day-card-${rosa}-${APPROVE_DAY}`);
     await day.getByRole('button', { name: '更正打卡' }).waitFor();
-    await page.getByRole('button', { name: '审批周期' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: '审批周期' }).click();
+    // The week view approves its one employee, named on the button, after a confirmation with warnings.
+    await page.getByRole('button', { name: '审批 Rosa Martinez 的周期' }).click();
+    await dialog(page, '审批 Rosa Martinez 的工资周期 2023-02-12 – 2023-02-18？')
+      .getByRole('button', { name: '审批周期' })
+      .click();
     await toast(page, '工资周期 2023-02-12 – 2023-02-18 已审批。').waitFor();
     await day.getByText('已审批', { exact: true }).waitFor();
     await day
@@ -138,8 +141,10 @@ describe('Employee Time Card', () => {
 
     // Meanwhile the administrator approves the period.
     const admin = await adminPage(browser, 'en', url);
-    await admin.page.getByRole('button', { name: 'Approve period' }).click();
-    await admin.page.locator('.ant-popconfirm').getByRole('button', { name: 'Approve period' }).click();
+    await admin.page.getByRole('button', { name: 'Approve the period of Rosa Martinez' }).click();
+    await dialog(admin.page, 'Approve the pay period 2023-03-05 – 2023-03-11 of Rosa Martinez?')
+      .getByRole('button', { name: 'Approve period' })
+      .click();
     await toast(admin.page, 'The pay period 2023-03-05 – 2023-03-11 is approved.').waitFor();
     const adminDay = admin.page.getByTestId(`day-card-${rosa}-${RACE_DAY}`);
     await adminDay

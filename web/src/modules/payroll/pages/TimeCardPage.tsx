@@ -36,7 +36,11 @@ function Attendance({ query }: { query: AttendanceQuery }) {
   return (
     <Spin spinning={attendance.isFetching}>
       <Flex vertical gap={12}>
-        <PeriodActions data={data} date={query.date} userIds={weekUser ? [weekUser] : undefined} />
+        <PeriodActions
+          data={data}
+          date={query.date}
+          employee={weekUser ? { userId: weekUser, name: nameOf(weekUser) } : undefined}
+        />
         {query.view === 'day' && (
           <Table
             size="small"

@@ -35,7 +35,7 @@ export function useAttendance(query: AttendanceQuery | null) {
   });
 }
 
-export function useFlags(range: { from: string; to: string; pageNum: number; pageSize: number } | null) {
+export function useFlags(range: { from: string; to: string; userId?: number; pageNum: number; pageSize: number } | null) {
   return useQuery({
     queryKey: [...ROOT, 'flags', range],
     queryFn: () => post<ListResponse<TimeCardFlagRow>>(TIME_CARD_PATHS.flags, range),
