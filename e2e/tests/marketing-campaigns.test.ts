@@ -82,6 +82,6 @@ describe('marketing campaigns (issue 13)', () => {
     await coupon.fill('NO-SUCH-COUPON');
     await coupon.blur();
     const couponItem = admin.locator('.ant-form-item').filter({ has: admin.locator('#couponCode') });
-    await couponItem.getByText('couponCode: no campaign has this coupon code').waitFor();
+    await couponItem.getByText('Coupon code: no campaign has this coupon code').waitFor();
   }, 180_000);
 });

@@ -141,7 +141,7 @@ describe('Job List and Job Detail (issue 9)', () => {
     await coupon.fill('NO-SUCH-COUPON');
     await page.getByTestId('job-save').click();
     const couponItem = page.locator('.ant-form-item').filter({ has: page.locator('#job_couponCode') });
-    await couponItem.getByText('couponCode: no campaign has this coupon code').waitFor();
+    await couponItem.getByText('Coupon code: no campaign has this coupon code').waitFor();
     expect((await detailOf(job.id)).job.couponCode).toBe('');
     await coupon.fill('');
 
