@@ -1,5 +1,6 @@
 import type { EndpointCase } from '../../../test/endpoints';
 import type { TestApp } from '../../../test/helper';
+import { businessToday } from '../../platform/business-date';
 import { SERVICE_DATE, scheduledJob } from '../service/jobs/jobs.fixtures';
 
 const START_OF_DAY = '/office/dailyschedule';
@@ -56,7 +57,8 @@ export const ENDPOINTS: EndpointCase[] = [
     permission: JOB_COMPLETION,
     deniedRole: 'sales',
     validBody: async (t) => {
-      const job = await scheduledJob(t);
+      // Dated today: a job is completed only once its day has come.
+      const job = await scheduledJob(t, { serviceDate: await businessToday(t.db) });
       return {
         id: job.id,
         version: job.version,
@@ -79,7 +81,10 @@ export const ENDPOINTS: EndpointCase[] = [
     path: '/officeDay/bulkConfirm',
     permission: JOB_COMPLETION,
     deniedRole: 'sales',
-    validBody: async (t) => ({ date: SERVICE_DATE, ids: [(await scheduledJob(t)).id], apply: true }),
+    validBody: async (t) => {
+      const date = await businessToday(t.db);
+      return { date, ids: [(await scheduledJob(t, { serviceDate: date })).id], apply: true };
+    },
     badBodies: [{ date: SERVICE_DATE, ids: [] }, { ids: [1] }, { date: SERVICE_DATE, ids: [0] }],
   },
   {

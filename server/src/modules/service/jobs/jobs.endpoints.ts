@@ -1,4 +1,5 @@
 import type { EndpointCase } from '../../../../test/endpoints';
+import { businessToday } from '../../../platform/business-date';
 import { rowOf } from '../../customers/customers.fixtures';
 import { activeTeam, jobIn, modifyBody, newJob, pricedItem, SERVICE_DATE, scheduledJob } from './jobs.fixtures';
 
@@ -83,7 +84,8 @@ export const ENDPOINTS: EndpointCase[] = [
     permission: DETAIL,
     deniedRole: 'sales',
     validBody: async (t) => {
-      const job = await scheduledJob(t);
+      // Dated today: a job is completed only once its day has come.
+      const job = await scheduledJob(t, { serviceDate: await businessToday(t.db) });
       return { id: job.id, version: job.version, status: 'completed', actualMinutes: 140 };
     },
     badBodies: [
