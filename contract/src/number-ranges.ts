@@ -50,6 +50,8 @@ export const NUMBER_RANGES = {
   paymentAmountCents: { min: 1, max: 100_000_000, unit: 'cents' },
   paymentGratuityCents: { min: 0, max: 10_000_000, unit: 'cents' },
   refundAmountCents: { min: 1, max: 100_000_000, unit: 'cents' },
+  /** A minimum wage an hour: $1.00 to $100.00. */
+  minimumWageCents: { min: 100, max: 10_000, unit: 'cents' },
   // Completing a job (Office Day): the tip, and a payment taken on site is a payment amount.
   completionTipCents: { min: 0, max: 10_000_000, unit: 'cents' },
   /** A job's cancellation fee (a job amount). */

@@ -3,6 +3,7 @@ import { requiredCalendarDate, ZCalendarDate } from '../calendar';
 import { LOCALES } from '../constants';
 import { PAY_TYPES } from '../employee-records';
 import { ZRecordId, ZVersion } from '../ids';
+import { NUMBER_RANGES } from '../number-ranges';
 import { PAY_PERIOD_KINDS } from './pay-periods';
 
 /**
@@ -63,8 +64,8 @@ export const ZMinimumWageAddRequest = z.object({
   centsPerHour: z
     .number({ error: 'validation.minimumWageRequired' })
     .int({ error: 'validation.minimumWageRequired' })
-    .min(100, { error: 'validation.minimumWageRequired' })
-    .max(10_000, { error: 'validation.minimumWageRequired' }),
+    .min(NUMBER_RANGES.minimumWageCents.min, { error: 'validation.minimumWageRequired' })
+    .max(NUMBER_RANGES.minimumWageCents.max, { error: 'validation.minimumWageRequired' }),
 });
 export type MinimumWageAddRequest = z.infer<typeof ZMinimumWageAddRequest>;
 export const ZMinimumWageRemoveRequest = z.object({ id: ZRecordId });

@@ -58,7 +58,8 @@ export function notNegative(): FormRule {
 /** Which sentence says a range best: whole numbers, more than zero, tenths, or plain bounds. */
 function rangeVariant(range: NumberRange): 'whole' | 'positive' | 'tenths' | 'between' {
   if (range.unit === 'count' || range.unit === 'minutes') return 'whole';
-  if (range.min > 0) return 'positive';
+  // More than zero when the least allowed is one cent (or tenth): 'more than $0.00' says it best.
+  if (range.min === 1) return 'positive';
   return range.unit === 'tenthMiles' ? 'tenths' : 'between';
 }
 

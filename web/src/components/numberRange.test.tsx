@@ -1,5 +1,5 @@
-import { NUMBER_RANGES } from '@tidyhouse/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { NUMBER_RANGES } from '@tidyhouse/contract';
 import { Form, InputNumber } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/lib/i18n';
@@ -49,6 +49,23 @@ describe('numberRange', () => {
 
     act(() => setLocale('zh'));
     expect(await screen.findByText('已保存。必须是 1 到 20 之间的整数')).toBeTruthy();
+  });
+
+  it('says "between" when the least allowed is more than one cent', async () => {
+    act(() => setLocale('en'));
+    const onFinish = vi.fn();
+    renderWithProviders(
+      <Form onFinish={onFinish}>
+        <Form.Item name="wage" rules={[numberRange(NUMBER_RANGES.minimumWageCents, 'common.form.saved')]}>
+          <DecimalInput aria-label="wage" />
+        </Form.Item>
+        <button type="submit">submit</button>
+      </Form>,
+    );
+    typeAndLeave('wage', '0.5');
+    fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+    expect(await screen.findByText('Saved. must be between $1.00 and $100.00')).toBeTruthy();
+    expect(onFinish).not.toHaveBeenCalled();
   });
 
   it('lets values within the range through as typed', async () => {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MinimumWage, PAY_PERIOD_KINDS, type PayrollSettings, PERCENT_SPLITS } from '@tidyhouse/contract';
+import { type MinimumWage, NUMBER_RANGES, PAY_PERIOD_KINDS, type PayrollSettings, PERCENT_SPLITS } from '@tidyhouse/contract';
 import { Button, DatePicker, Divider, Flex, Form, Modal, Popconfirm, Radio, Skeleton, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
-import { required } from '@/components/formRules';
+import { numberRange, required } from '@/components/formRules';
 import { LoadFailed } from '@/components/LoadFailed';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
@@ -138,7 +138,13 @@ export function WageSettingsModal({ open, onClose }: { open: boolean; onClose: (
           <Form.Item name="effectiveFrom" rules={[required('validation.effectiveDateRequired')]}>
             <DatePicker placeholder={t('payroll.wages.effectiveFrom')} />
           </Form.Item>
-          <Form.Item name="rate" rules={[required('validation.minimumWageRequired')]}>
+          <Form.Item
+            name="rate"
+            rules={[
+              required('validation.minimumWageRequired'),
+              numberRange(NUMBER_RANGES.minimumWageCents, 'payroll.wages.minimumWage'),
+            ]}
+          >
             <DecimalInput prefix="$" suffix={t('payroll.wages.perHour')} style={{ width: 180 }} />
           </Form.Item>
           <Button htmlType="submit" loading={addWage.isPending}>
