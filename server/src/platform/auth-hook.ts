@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './database';
 import { AppError } from './errors';
 import { resumeSession, type SessionPolicy } from './sessions';
+import { installWriteGuard } from './write-guard';
 
 export function readToken(header: string | undefined): string | null {
   if (!header) return null;
@@ -29,6 +30,8 @@ export function installAuthHook(app: FastifyInstance, db: Db, policy: SessionPol
   });
 
   app.addHook('onRequest', (request, reply) => guardRequest(db, policy, request, reply, request.routeOptions.config.permission));
+  // What the guard found holds again inside every transaction the request opens (platform/write-guard.ts).
+  installWriteGuard(app, db, policy);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Code } from '@tidyhouse/contract';
+import { AUTHENTICATED, Code, PUBLIC } from '@tidyhouse/contract';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { sessions } from '../modules/auth/auth.tables';
 import { sysUsers } from '../modules/employees/employees.tables';
 import { rolePermissions, roles } from '../modules/system/system.tables';
-import { accountBlock } from './account-state';
+import { type AccountState, accountBlock } from './account-state';
 import type { Db } from './database';
 import { AppError } from './errors';
 import type { SessionContext } from './request-context';
@@ -104,6 +104,74 @@ function prepareLookup(db: Db) {
 }
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 
+/** What an ended session answers: 20006 when it expired, 9999 while its account is blocked, else 20005. */
+function endedSessionError(endReason: string | null, account: AccountState): AppError {
+  if (endReason === 'expired') return new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
+  // Ended by a freeze (or disabling): 9999 while the account is still blocked; once it is usable
+  // again the old session stays ended, and its token is simply unknown (20005): log in again.
+  const block = endReason === 'blocked' ? accountBlock(account) : null;
+  if (block) return new AppError(Code.ACCOUNT_BLOCKED, block);
+  return new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
+}
+
+/**
+ * Confirms, inside a write's transaction, what the guard checked at the start of the request (maybe
+ * from the session cache): the session is not ended nor idle too long, the account and role are
+ * usable, and the role still holds `permission`. The rows read stay locked until the transaction
+ * ends, so a logout, freeze, role change or key removal made elsewhere either committed before (the
+ * write is refused with the guard's code: 20005, 20006, 9999 or 10003) or waits for the write to
+ * commit (the write happened while the session held). docs/architecture.md "Session cache".
+ */
+export async function confirmSession(
+  tx: Db,
+  context: SessionContext,
+  permission: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<void> {
+  // The user's row first and exclusively: one user's writes run one after the other, so a write that
+  // also changes that user or ends their other sessions (a password change) never waits in a cycle
+  // for a second write of the same user holding a shared lock.
+  const [user] = await tx
+    .select({
+      status: sysUsers.status,
+      accountStatus: sysUsers.accountStatus,
+      enabled: sysUsers.enabled,
+      deletedAt: sysUsers.deletedAt,
+      roleId: sysUsers.roleId,
+    })
+    .from(sysUsers)
+    .where(eq(sysUsers.id, context.userId))
+    .for('no key update');
+  const [row] = await tx
+    .select({
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      lastSeenAt: sessions.lastSeenAt,
+      isSuper: roles.isSuper,
+      roleEnabled: roles.enabled,
+      roleDeletedAt: roles.deletedAt,
+    })
+    .from(sessions)
+    .innerJoin(roles, eq(roles.id, user?.roleId ?? 0))
+    .where(eq(sessions.id, context.sessionId))
+    .for('share', { of: [sessions, roles] });
+  if (!user || !row) throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
+  const account = { ...user, ...row };
+  if (row.endedAt) throw endedSessionError(row.endReason, account);
+  // The guard has just touched last_seen_at: this only refuses a request that ran for an idle period.
+  if (now.getTime() - row.lastSeenAt.getTime() > policy.idleMs) throw new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
+  const block = accountBlock(account);
+  if (block) throw new AppError(Code.ACCOUNT_BLOCKED, block);
+  if (row.isSuper || permission === AUTHENTICATED || permission === PUBLIC) return;
+  const held = await tx
+    .select({ key: rolePermissions.key })
+    .from(rolePermissions)
+    .where(and(eq(rolePermissions.roleId, user.roleId), eq(rolePermissions.key, permission)))
+    .for('share');
+  if (held.length === 0) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
+}
+
 /**
  * Checks a token on a request: unknown or logged out → 20005, idle too long → 20006, the account or
  * role no longer usable → 9999 (and the session ends). Slides the idle window and renews the token.
@@ -139,14 +207,7 @@ export async function resumeSession(
 
   if (!row) throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
   const { session } = row;
-  if (session.endedAt) {
-    if (session.endReason === 'expired') throw new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
-    // Ended by a freeze (or disabling): 9999 while the account is still blocked; once it is usable
-    // again the old session stays ended, and its token is simply unknown (20005): log in again.
-    const block = session.endReason === 'blocked' ? accountBlock(row) : null;
-    if (block) throw new AppError(Code.ACCOUNT_BLOCKED, block);
-    throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
-  }
+  if (session.endedAt) throw endedSessionError(session.endReason, row);
   if (now.getTime() - session.lastSeenAt.getTime() > policy.idleMs) {
     await endSession(db, session.id, 'expired');
     throw new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
