@@ -17,7 +17,8 @@ const guarded = new WeakSet<Db>();
 export function installWriteGuard(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
   // The handler is called from `done`, so it and everything it awaits run in this request's context.
   app.addHook('preHandler', (request, _reply, done) => currentRequest.run(request, done));
-  if (guarded.has(db)) return;
+  // A stand-in database without transactions (a test's broken one) has nothing to guard.
+  if (guarded.has(db) || typeof db.transaction !== 'function') return;
   guarded.add(db);
   const transaction = db.transaction.bind(db);
   db.transaction = ((run, config) =>
