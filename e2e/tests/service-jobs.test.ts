@@ -195,6 +195,56 @@ describe('Job List and Job Detail (issue 9)', () => {
     await context.close();
   }, 180_000);
 
+  it('refuses an out-of-range duration and a payment of "abc" under the field, in both languages, never clamped (issue 23 item 2)', async () => {
+    const job = jobs[3]!;
+    const before = await detailOf(job.id);
+    const texts = {
+      en: {
+        duration: 'Duration (minutes) must be a whole number from 0 to 1,440',
+        amount: 'Amount must be more than $0.00 (at most $1,000,000.00)',
+        payments: /^Payments/,
+        take: 'Take a payment',
+        title: `Payment for ${job.reference}`,
+        ok: /^Save$/,
+      },
+      zh: {
+        duration: '时长（分钟）必须是 0 到 1,440 之间的整数',
+        amount: '金额必须大于 $0.00（最多 $1,000,000.00）',
+        payments: /^付款/,
+        take: '收款',
+        title: `${job.reference} 的付款`,
+        ok: /^保\s*存$/,
+      },
+    } as const;
+    for (const locale of ['en', 'zh'] as const) {
+      const text = texts[locale];
+      const { context, page } = await adminPage(browser, locale, `/service/workdeatil?id=${job.id}`);
+      await page.locator(`[data-testid="job-form"][data-version="${before.job.version}"]`).waitFor();
+      const duration = page.locator('#job_durationMinutes');
+      await duration.fill('99999999');
+      await duration.blur();
+      await page.getByTestId('job-save').click();
+      await page.getByText(text.duration, { exact: true }).waitFor();
+      // Shown as typed, not clamped to 1440, and nothing saved.
+      expect(await duration.inputValue()).toBe('99999999');
+
+      await page.getByRole('tab', { name: text.payments }).click();
+      await page.getByRole('button', { name: text.take }).click();
+      const take = dialog(page, text.title);
+      const amount = take.locator('#job-payment_amount');
+      await amount.fill('abc');
+      await amount.blur();
+      expect(await amount.inputValue()).toBe('0.00');
+      await take.getByRole('button', { name: text.ok }).click();
+      await take.getByText(text.amount, { exact: true }).waitFor();
+      await context.close();
+    }
+    const after = await detailOf(job.id);
+    expect(after.job.version).toBe(before.job.version);
+    expect(after.job.durationMinutes).toBe(before.job.durationMinutes);
+    expect(after.payments).toHaveLength(before.payments.length);
+  }, 180_000);
+
   it("finds the customer's jobs by phone, filters by status, totals them and exports them", async () => {
     const { context, page } = await adminPage(browser, 'en', '/service/worklist');
     await page.getByLabel('Reference, customer, phone or address').fill(phone);
