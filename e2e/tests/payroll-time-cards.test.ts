@@ -63,6 +63,46 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('Employee Time Card', () => {
+  it('takes punch times as people type them (0730, 7:30 pm) and refuses 25:00, in both languages (issue 23 item 2)', async () => {
+    const cases = [
+      { locale: 'en', date: '2023-05-09', add: 'Add punch', start: 'Start (HH:MM)', end: 'End (HH:MM)', save: /^Save$/ },
+      { locale: 'zh', date: '2023-05-10', add: '新增打卡', start: '开始（HH:MM）', end: '结束（HH:MM）', save: /^保\s*存$/ },
+    ] as const;
+    const refusal = {
+      en: 'Time must be a time of day such as 07:30, 0730, 7:30 pm or 19:30.',
+      zh: '时间必须是一天中的时刻，例如 07:30、0730、7:30 pm 或 19:30。',
+    };
+    for (const c of cases) {
+      // The day view shows a card for who has punches that day: an early shift first, through the API.
+      const early = await apiCall('/timeCard/addPunch', token, {
+        userId: rosa,
+        workDate: c.date,
+        kind: 'shift',
+        startTime: '05:00',
+        endTime: '06:00',
+      });
+      expect(early.code).toBe(0);
+      const { context, page } = await adminPage(browser, c.locale, `/employee/attendance?view=day&date=${c.date}`);
+      const day = page.getByTestId(`day-card-${rosa}-${c.date}`);
+      await day.getByRole('button', { name: c.add }).click();
+      const modal = dialog(page, /Rosa Martinez/);
+      await modal.getByLabel(c.start).fill('0730');
+      await modal.getByLabel(c.end).fill('25:00');
+      await modal.getByRole('button', { name: c.save }).click();
+      await modal.getByText(refusal[c.locale], { exact: true }).waitFor();
+      await modal.getByLabel(c.end).fill('7:30 pm');
+      await modal.getByRole('button', { name: c.save }).click();
+      await modal.waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => (await card(c.date))?.punches.map((p) => [p.startTime, p.endTime]))
+        .toEqual([
+          ['05:00', '06:00'],
+          ['07:30', '19:30'],
+        ]);
+      await context.close();
+    }
+  }, 120_000);
+
   it('corrects a punch with a reason, and its flag clears', async () => {
     const { context, page } = await adminPage(browser, 'en', `/employee/attendance?view=day&date=${CORRECT_DAY}`);
     const day = page.getByTestId(`day-card-${rosa}-${CORRECT_DAY}`);

@@ -181,6 +181,39 @@ describe('sales quotes (issue 5)', () => {
     await browserContext.close();
   }, 120_000);
 
+  it('refuses a team of 007.5 on save in both languages: shown as 7.50, never priced for 8 (issue 23 item 2)', async () => {
+    const { context: browserContext, page } = await newPage(browser);
+    await useLocale(browserContext, 'en');
+    await loginByForm(page, 'admin');
+    await page.waitForURL('**/quick/dashboard');
+    await page.goto('/sales/newcustomerquotat');
+    const name = `E2E Team ${unique()}`;
+    await fillCustomer(page, { name, phone: uniquePhone(), address: '7 Half Way', houseType: 'House' });
+    await page.locator('#houseSizeSqft').fill('1500');
+    await page.locator('#teamSize').fill('007.5');
+    await page.locator('#teamSize').blur();
+    // The on-leaving rule of spec §5 still applies; the number is not rounded.
+    expect(await page.locator('#teamSize').inputValue()).toBe('7.50');
+    await page.getByRole('button', { name: 'Save the quote' }).click();
+    await page.getByText('Team size must be a whole number from 1 to 20', { exact: true }).waitFor();
+    await browserContext.close();
+
+    const zh = await newPage(browser);
+    await useLocale(zh.context, 'zh');
+    await loginByForm(zh.page, 'admin');
+    await zh.page.waitForURL('**/quick/dashboard');
+    await zh.page.goto('/sales/newcustomerquotat');
+    await zh.page.locator('#teamSize').fill('007.5');
+    await zh.page.locator('#teamSize').blur();
+    await zh.page.getByRole('button', { name: '保存报价' }).click();
+    await zh.page.getByText('团队人数必须是 1 到 20 之间的整数', { exact: true }).waitFor();
+    await zh.context.close();
+
+    // Nothing was saved under that name.
+    const found = await apiCall<{ list: unknown[] }>('/quote/queryList', token, { pageNum: 1, pageSize: 10, keyword: name });
+    expect(found.data.list).toHaveLength(0);
+  }, 120_000);
+
   it('in Chinese: validation messages, a quote not sold with a reason, reopened, its history and print view', async () => {
     const phone = uniquePhone();
     const saved = await apiCall<QuoteSaveResponse>('/quote/add', token, {
