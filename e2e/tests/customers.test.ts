@@ -1,3 +1,4 @@
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@tidyhouse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, launchBrowser, newPage, toast, unique, useLocale } from '../support/browser';
@@ -50,6 +51,49 @@ async function openAs(
 }
 
 describe('customer management screens', () => {
+  for (const [locale, brandName, profileTab] of [
+    ['en', 'American Express', /Profile/],
+    ['zh', '美国运通', /资料/],
+  ] as const) {
+    it(`names the card brand and shows the service dates kept from the jobs, read-only (${locale})`, async () => {
+      const name = `Dates ${unique()}`;
+      const added = await apiCall<{ id: number; locationId: number }>('/customer/add', adminToken, {
+        name,
+        phone1: '(650) 555-0177',
+        status: 'active',
+        card: { brand: 'amex', last4: '1005', expMonth: 12, expYear: 2031, holderName: name, vendorToken: '' },
+        location: {
+          name: 'Home',
+          address1: '102 Test Street',
+          city: 'San Mateo',
+          state: 'CA',
+          zip: '94401',
+          primaryContact: name,
+          houseType: 'house',
+        },
+      });
+      expect(added.code, added.message).toBe(0);
+      // A visit in ten days: the customer's next service date follows it.
+      const next = addDays(todayIn(DEFAULT_TIME_ZONE), 10);
+      const job = await apiCall('/job/add', adminToken, { locationId: added.data.locationId, serviceDate: next });
+      expect(job.code, job.message).toBe(0);
+
+      const { page, close } = await openAs('admin', `/customer/customerdetail?id=${added.data.id}`, locale);
+      await page.getByRole('tab', { name: profileTab }).click();
+      const form = page.getByTestId('profile-form');
+      await expect.poll(() => page.locator('#nextServiceDate').inputValue()).toBe(next);
+      expect(await page.locator('#nextServiceDate').isDisabled()).toBe(true);
+      expect(await page.locator('#lastServiceDate').isDisabled()).toBe(true);
+      expect(await page.locator('#lastServiceDate').inputValue()).toBe('');
+      // The brand by its name, never its code.
+      await expect.poll(() => form.textContent()).toContain(brandName);
+      await expect.poll(() => page.getByTestId('saved-card').textContent()).toContain(brandName);
+      const shown = `${await form.textContent()} ${await page.getByTestId('saved-card').textContent()}`;
+      expect(shown).not.toMatch(/AMEX|amex/);
+      await close();
+    });
+  }
+
   it('finds a demo customer by search and opens its detail', async () => {
     const demo = await apiCall<{ list: { id: number; name: string; phone1: string }[] }>('/customer/queryList', adminToken, {
       pageNum: 1,

@@ -58,6 +58,8 @@ describe('Job List and Job Detail (issue 9)', () => {
     await page.getByTestId('job-actions').getByRole('button', { name: 'Schedule', exact: true }).click();
     const schedule = dialog(page, `Schedule ${job.reference}`);
     await choose(page, schedule.getByTestId('schedule-team'), teamName);
+    // Today: a job is completed only once its day has come (issue 23).
+    await typePicker(schedule.getByLabel('Service date'), todayIn(DEFAULT_TIME_ZONE));
     await typePicker(schedule.getByLabel('Start time'), '09:00');
     await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
     await statusIs(page, 'Scheduled');

@@ -79,6 +79,40 @@ describe('the shell (spec §2)', () => {
     await context.close();
   });
 
+  for (const [locale, title, retry, listTitle] of [
+    ['en', 'This page could not be loaded', /^Retry$/, 'Customer List'],
+    ['zh', '页面加载失败', /^重\s*试$/, '客户列表'],
+  ] as const) {
+    it(`keeps the shell when a screen's chunk fails to load, and the retry opens the screen (${locale})`, async () => {
+      const { context, page } = await newPage(browser);
+      await useLocale(context, locale);
+      await loginByForm(page, 'admin');
+      await page.waitForURL('**/quick/dashboard');
+      await page.getByTestId('sider').waitFor();
+      // A redeploy or a network blip: the Customer List page's chunk cannot be fetched.
+      const chunk = /\/assets\/CustomerListPage-[^/]*\.js$/;
+      await page.route(chunk, (route) => route.abort('failed'));
+      await page.evaluate(() => {
+        (window as { shellMark?: boolean }).shellMark = true;
+      });
+      await page.getByTestId('sider').locator('li.ant-menu-item').filter({ hasText: listTitle }).first().click();
+      await page.getByText(title).waitFor();
+      // The shell stays: menu, header and breadcrumb, and no full reload happened.
+      expect(await page.getByTestId('sider').isVisible()).toBe(true);
+      expect(await page.getByTestId('breadcrumb').textContent()).toContain(listTitle);
+      expect(await page.evaluate(() => (window as { shellMark?: boolean }).shellMark)).toBe(true);
+
+      // The network is back: the retry opens the screen.
+      await page.unroute(chunk);
+      await page.getByRole('button', { name: retry }).click();
+      await page.locator('.ant-table').first().waitFor();
+      expect(await page.getByText(title).count()).toBe(0);
+      expect(await page.getByTestId('sider').isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toMatch(/\/customerlist$/);
+      await context.close();
+    });
+  }
+
   it('changes the own password in the user centre, with the spec messages', async () => {
     const { context, page } = await newPage(browser);
     await useLocale(context, 'en');
