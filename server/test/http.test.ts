@@ -9,6 +9,12 @@ beforeAll(async () => {
   t.app.post('/_/test/boom', { config: { permission: 'public' } }, async () => {
     throw new Error('secret detail of the database');
   });
+  // A write PostgreSQL failed to break a lock cycle, as Drizzle reports it (the database error as cause).
+  t.app.post('/_/test/deadlock', { config: { permission: 'public' } }, async () => {
+    throw Object.assign(new Error('Failed query: update …'), {
+      cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+    });
+  });
 });
 afterAll(() => t.close());
 
@@ -28,6 +34,14 @@ describe('envelope and errors', () => {
     expect(result.code).toBe(Code.SERVER_ERROR);
     expect(result.message).not.toContain('secret');
     expect(result.message).toContain(String(result.headers['x-request-id']));
+  });
+
+  it('answers a write that collided with a concurrent one (deadlock) with 10009, not a 500', async () => {
+    const en = await t.call('/test/deadlock', { locale: 'en' });
+    expect(en).toMatchObject({ status: 200, code: Code.CONFLICT });
+    expect(en.message).toBe('Someone else was changing the same records at this moment: nothing was saved. Try again.');
+    const zh = await t.call('/test/deadlock', { locale: 'zh' });
+    expect(zh.message).toContain('请重试');
   });
 
   it('answers malformed JSON with 10001', async () => {

@@ -20,15 +20,22 @@ describe('session cache', () => {
   afterAll(() => t.close());
 
   const hits = () => sessionCacheOf(t.db)!.hits;
-  /** Calls until the cache answers, so the next call would be a hit unless something forgets it. */
+  /**
+   * Calls until the cache answers, so the next call would be a hit unless something forgets it. The
+   * cache turns on only once its listener has heard its own probe, which on a busy machine can take
+   * longer than the poll's default second.
+   */
   async function cached(token: string, path = '/getUserInfo', method: 'GET' | 'POST' = 'GET') {
     await expect
-      .poll(async () => {
-        const before = hits();
-        const answer = await t.call(path, { token, method, body: method === 'POST' ? { pageNum: 1, pageSize: 5 } : undefined });
-        expect(answer.code).toBe(0);
-        return hits() - before;
-      })
+      .poll(
+        async () => {
+          const before = hits();
+          const answer = await t.call(path, { token, method, body: method === 'POST' ? { pageNum: 1, pageSize: 5 } : undefined });
+          expect(answer.code).toBe(0);
+          return hits() - before;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(1);
   }
 

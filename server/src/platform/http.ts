@@ -89,9 +89,27 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, 200, Code.INVALID_INPUT, error.message);
     }
+    if (isWriteCollision(thrown)) {
+      // PostgreSQL broke a lock cycle (or a serialization conflict) by failing this transaction: nothing
+      // of it was written, and the user can simply try again.
+      request.log.warn({ err: loggableError(error) }, 'write collided with a concurrent one');
+      return send(reply, 200, Code.CONFLICT, translate(request.locale, 'error.concurrentWrite'));
+    }
     request.log.error({ err: loggableError(error) }, 'unexpected error');
     return send(reply, 500, Code.SERVER_ERROR, translate(request.locale, 'error.server', { requestId: request.id }));
   });
+}
+
+/** SQLSTATEs of a transaction PostgreSQL failed to resolve a collision: deadlock, serialization failure. */
+const COLLISION_STATES = new Set(['40P01', '40001']);
+
+/** Whether an error (or the database error it wraps: Drizzle keeps it as `cause`) is such a collision. */
+export function isWriteCollision(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && COLLISION_STATES.has(code)) return true;
+  }
+  return false;
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -155,7 +155,10 @@ export async function confirmSession(
     .from(sessions)
     .innerJoin(roles, eq(roles.id, user?.roleId ?? 0))
     .where(eq(sessions.id, context.sessionId))
-    .for('share', { of: [sessions, roles] });
+    // Only the session row is locked: disabling a role ends its users' sessions (that update waits for
+    // this write), and a role still held cannot be removed; locking the role too would deadlock two
+    // users of one role editing that role at the same moment.
+    .for('share', { of: [sessions] });
   if (!user || !row) throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
   const account = { ...user, ...row };
   if (row.endedAt) throw endedSessionError(row.endReason, account);
