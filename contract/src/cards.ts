@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUMBER_RANGES, rangedInt } from './number-ranges';
 
 /**
  * Card data (docs/business-rules.md "Card details"): Tidyhouse never stores a full card number
@@ -46,12 +47,8 @@ const thisYear = () => new Date().getUTCFullYear();
 export const ZCardDetails = z.object({
   brand: z.enum(CARD_BRANDS),
   last4: z.string().regex(/^\d{4}$/, { error: 'must be the last four digits' }),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z
-    .number()
-    .int()
-    .min(2000)
-    .refine((y) => y <= thisYear() + 20, { error: 'is too far in the future' }),
+  expMonth: rangedInt(NUMBER_RANGES.cardExpMonth),
+  expYear: rangedInt(NUMBER_RANGES.cardExpYear).refine((y) => y <= thisYear() + 20, { error: 'is too far in the future' }),
   holderName: z.string().trim().max(96).default(''),
   /** The payment vendor's token for this card (filled by the card queue); opaque text. */
   vendorToken: z.string().trim().max(128).default(''),

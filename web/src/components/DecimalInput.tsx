@@ -11,8 +11,8 @@ export interface DecimalInputProps extends Omit<InputProps, 'value' | 'defaultVa
 /**
  * A numeric text field with the rule of spec §5 applied when it loses focus (contract's
  * formatDecimalField): empty stays empty, '007' becomes '7.00', '1,234.5' '1234.50', anything
- * non-numeric '0.00'. A negative keeps its sign ('-5.00'): pair the field with `notNegative()` (or a
- * range rule) so it is refused with a message.
+ * non-numeric '0.00'. A negative keeps its sign ('-5.00'): pair the field with `numberRange()` (its
+ * contract range) so it is refused with a message, never clamped or rounded.
  * Works inside a Form.Item (value/onChange) or on its own.
  */
 export function DecimalInput({ value, defaultValue, onChange, onBlur, ...rest }: DecimalInputProps) {

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Customer, GatewayConfig } from '@tidyhouse/contract';
+import { type Customer, type GatewayConfig, NUMBER_RANGES } from '@tidyhouse/contract';
 import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
+import { numberRange } from '@/components/formRules';
 import { post } from '@/lib/http';
 import { showError, showSuccess } from '@/lib/notify';
 import { useInvalidate } from '../shared';
@@ -111,18 +112,24 @@ export function CardCapture({ customer, canEdit }: { customer: Customer; canEdit
                 <Form.Item
                   name="expMonth"
                   label={t('customers.cardCapture.expMonth')}
-                  rules={[{ required: true, message: t('customers.cardCapture.expMonth') }]}
+                  rules={[
+                    { required: true, message: t('customers.cardCapture.expMonth') },
+                    numberRange(NUMBER_RANGES.cardExpMonth, 'customers.cardCapture.expMonth'),
+                  ]}
                 >
-                  <InputNumber min={1} max={12} style={{ width: '100%' }} />
+                  <InputNumber style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col span={8}>
                 <Form.Item
                   name="expYear"
                   label={t('customers.cardCapture.expYear')}
-                  rules={[{ required: true, message: t('customers.cardCapture.expYear') }]}
+                  rules={[
+                    { required: true, message: t('customers.cardCapture.expYear') },
+                    numberRange(NUMBER_RANGES.cardExpYear, 'customers.cardCapture.expYear'),
+                  ]}
                 >
-                  <InputNumber min={2000} max={2100} style={{ width: '100%' }} />
+                  <InputNumber style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col span={8}>

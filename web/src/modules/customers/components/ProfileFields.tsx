@@ -1,7 +1,7 @@
-import { CARD_BRANDS, CUSTOMER_SOURCES, CUSTOMER_STATUSES, LOCALES } from '@tidyhouse/contract';
+import { CARD_BRANDS, CUSTOMER_SOURCES, CUSTOMER_STATUSES, LOCALES, NUMBER_RANGES } from '@tidyhouse/contract';
 import { AutoComplete, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { required } from '@/components/formRules';
+import { numberRange, required } from '@/components/formRules';
 import { useCustomerOptions, useEnumOptions } from '../shared';
 
 /** The profile's Form.Items (add modal and profile tab); `withStatus` for a new customer. */
@@ -129,18 +129,32 @@ export function ProfileFields({ withStatus = false }: { withStatus?: boolean }) 
           <Form.Item
             name="cardExpMonth"
             label={t('customers.profile.cardExpMonth')}
-            rules={brand ? [{ required: true, message: t('customers.profile.cardExpRule') }] : []}
+            rules={
+              brand
+                ? [
+                    { required: true, message: t('customers.profile.cardExpRule') },
+                    numberRange(NUMBER_RANGES.cardExpMonth, 'customers.profile.cardExpMonth'),
+                  ]
+                : []
+            }
           >
-            <InputNumber min={1} max={12} disabled={!brand} style={{ width: '100%' }} />
+            <InputNumber disabled={!brand} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
           <Form.Item
             name="cardExpYear"
             label={t('customers.profile.cardExpYear')}
-            rules={brand ? [{ required: true, message: t('customers.profile.cardExpRule') }] : []}
+            rules={
+              brand
+                ? [
+                    { required: true, message: t('customers.profile.cardExpRule') },
+                    numberRange(NUMBER_RANGES.cardExpYear, 'customers.profile.cardExpYear'),
+                  ]
+                : []
+            }
           >
-            <InputNumber min={2000} max={2100} disabled={!brand} style={{ width: '100%' }} />
+            <InputNumber disabled={!brand} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
