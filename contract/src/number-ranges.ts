@@ -44,6 +44,8 @@ export const NUMBER_RANGES = {
   sortOrder: { min: 0, max: 9999, unit: 'count' },
   priceItemMinutes: { min: 0, max: 1440, unit: 'minutes' },
   mailPort: { min: 1, max: 65_535, unit: 'count' },
+  /** Rest breaks an employee missed on a day (time card). */
+  missedRestBreaks: { min: 0, max: 5, unit: 'count' },
   // A card kept on file (the year is also at most 20 years ahead, checked by the schema).
   cardExpMonth: { min: 1, max: 12, unit: 'count' },
   cardExpYear: { min: 2000, max: 2100, unit: 'count' },

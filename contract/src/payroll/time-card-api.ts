@@ -3,6 +3,7 @@ import { ZCalendarDate, ZTimeOfDay } from '../calendar';
 import { whenMissing } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
+import { NUMBER_RANGES, rangedInt } from '../number-ranges';
 import { TIME_CARD_FLAG_CODES } from './time-card-flags';
 import { PAY_PERIOD_APPROVAL_STATUSES, TIME_PUNCH_KINDS, TIME_PUNCH_SOURCES } from './time-cards';
 
@@ -62,7 +63,7 @@ export const ZPunchRemoveRequest = z.object({ id: ZRecordId, version: ZVersion, 
 export const ZTimeCardDayUpdateRequest = z.object({
   userId: ZRecordId,
   workDate: ZCalendarDate,
-  missedRestBreaks: z.number().int().min(0).max(5),
+  missedRestBreaks: rangedInt(NUMBER_RANGES.missedRestBreaks),
   note: z.string().trim().max(500).default(''),
 });
 export type TimeCardDayUpdateRequest = z.infer<typeof ZTimeCardDayUpdateRequest>;

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
-import type { AttendanceDay, AttendanceResponse, PunchView } from '@tidyhouse/contract';
+import { type AttendanceDay, type AttendanceResponse, checkFormNumber, NUMBER_RANGES, type PunchView } from '@tidyhouse/contract';
 import { Alert, Button, Card, Flex, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RangeMessage } from '@/components/formRules';
 import { useMomentFormat } from '@/lib/dateTime';
 import { useLocale } from '@/lib/i18n';
 import { showSuccess } from '@/lib/notify';
@@ -103,6 +104,9 @@ export function DayCard({ day, title, employeeName, laborTypes, approval }: DayC
   const remove = useTimeCardWrite<unknown>(TIME_CARD_PATHS.removePunch);
   const updateDay = useTimeCardWrite<unknown>(TIME_CARD_PATHS.updateDay);
   const locked = day.periodApproved || day.dayClosed;
+  // Refused with a message on save rather than clamped by the number input (issue 23).
+  const restRefused = rest !== null && checkFormNumber(rest.missed, NUMBER_RANGES.missedRestBreaks).kind !== 'ok';
+  const [showRestError, setShowRestError] = useState(false);
   const laborName = (id: number | null) => {
     const type = laborTypes.find((l) => l.id === id);
     return type ? (locale === 'zh' ? type.nameZh : type.nameEn) : '';
@@ -213,9 +217,7 @@ export function DayCard({ day, title, employeeName, laborTypes, approval }: DayC
           <Space wrap>
             <span>{t('payroll.timeCard.missedRest')}</span>
             <InputNumber
-              min={0}
-              max={5}
-              precision={0}
+              status={showRestError && restRefused ? 'error' : undefined}
               value={rest.missed}
               aria-label={t('payroll.timeCard.missedRest')}
               onChange={(v) => setRest({ ...rest, missed: v ?? 0 })}
@@ -230,7 +232,9 @@ export function DayCard({ day, title, employeeName, laborTypes, approval }: DayC
             <Button
               type="primary"
               loading={updateDay.isPending}
-              onClick={() =>
+              onClick={() => {
+                setShowRestError(restRefused);
+                if (restRefused) return;
                 updateDay
                   .mutateAsync({ userId: day.userId, workDate: day.workDate, missedRestBreaks: rest.missed, note: rest.note })
                   .then(
@@ -239,12 +243,17 @@ export function DayCard({ day, title, employeeName, laborTypes, approval }: DayC
                       setRest(null);
                     },
                     () => undefined,
-                  )
-              }
+                  );
+              }}
             >
               {t('common.actions.save')}
             </Button>
             <Button onClick={() => setRest(null)}>{t('common.actions.cancel')}</Button>
+            {showRestError && restRefused && (
+              <Typography.Text type="danger" data-testid="missed-rest-error">
+                <RangeMessage range={NUMBER_RANGES.missedRestBreaks} labelKey="payroll.timeCard.missedRest" />
+              </Typography.Text>
+            )}
           </Space>
         ) : (
           <Space>
