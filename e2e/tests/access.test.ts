@@ -1,6 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, launchBrowser, loginByForm, newPage, storedToken, toast, useLocale } from '../support/browser';
+import {
+  apiCall,
+  apiLogin,
+  launchBrowser,
+  loginByForm,
+  newPage,
+  storedToken,
+  toast,
+  unique,
+  useLocale,
+} from '../support/browser';
 import { ADMIN_PASSWORD } from '../support/server';
 
 let browser: Browser;
@@ -71,13 +81,51 @@ describe('access flow (spec §2)', () => {
     await context.close();
   });
 
-  it('explains a ?tk= link that does not log in, on the login page', async () => {
+  for (const [locale, opening, logIn] of [
+    ['en', 'The sign-in link did not work', /log in/gi],
+    ['zh', '登录链接无效', /请(重新)?登录/g],
+  ] as const) {
+    it(`explains a ?tk= link that does not log in, on the login page, asking once to log in (${locale})`, async () => {
+      const { context, page } = await newPage(browser);
+      await useLocale(context, locale);
+      await page.goto('/login?tk=not-a-real-token');
+      await expect.poll(() => page.getByTestId('login-link-error').textContent()).toContain(opening);
+      const text = (await page.getByTestId('login-link-error').textContent()) ?? '';
+      expect(text.match(logIn), text).toHaveLength(1);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(await storedToken(page)).toBeNull();
+      await context.close();
+    });
+  }
+
+  it('lands a role without the dashboard on the first screen of its menu, by a ?tk= link and from / (zh)', async () => {
+    const { token: admin } = await apiLogin('admin');
+    const run = unique();
+    const role = await apiCall<{ id: number }>('/sysRole/add', admin, {
+      nameEn: `Zone clerk ${run}`,
+      nameZh: `区域文员 ${run}`,
+      keys: ['/sys/region'],
+    });
+    expect(role.code, role.message).toBe(0);
+    const uname = `zone.${run}`;
+    const user = await apiCall('/sysUser/add', admin, {
+      roleId: role.data.id,
+      uname,
+      name: `Zone ${run}`,
+      password: ADMIN_PASSWORD,
+      verifyPassword: ADMIN_PASSWORD,
+    });
+    expect(user.code, user.message).toBe(0);
+    const { token } = await apiLogin(uname);
     const { context, page } = await newPage(browser);
-    await useLocale(context, 'en');
-    await page.goto('/login?tk=not-a-real-token');
-    await expect.poll(() => page.getByTestId('login-link-error').textContent()).toContain('The sign-in link did not work');
-    expect(new URL(page.url()).pathname).toBe('/login');
-    expect(await storedToken(page)).toBeNull();
+    await useLocale(context, 'zh');
+    await page.goto(`/login?tk=${encodeURIComponent(token)}`);
+    await page.waitForURL('**/sys/region');
+    await expect.poll(() => page.getByTestId('breadcrumb').textContent()).toContain('区域管理');
+    expect(await page.getByText('无权访问此页面').count()).toBe(0);
+    await page.goto('/');
+    await page.waitForURL('**/sys/region');
+    expect(await page.getByText('无权访问此页面').count()).toBe(0);
     await context.close();
   });
 

@@ -2,8 +2,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BoardDay, CompletionList, JobSaved, VerifyResult } from '@tidyhouse/contract';
-import type { Browser, Page } from 'playwright-core';
+import {
+  type BoardDay,
+  type CompletionList,
+  DEFAULT_TIME_ZONE,
+  type JobDetail,
+  type JobSaved,
+  todayIn,
+  type VerifyResult,
+} from '@tidyhouse/contract';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, launchBrowser, toast } from '../support/browser';
 import { adminPage, adminToken, dialog, row, typePicker } from './service-support';
@@ -57,9 +65,24 @@ function pdfText(bytes: Buffer): string {
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
+/** Three quick clicks on "Download daily schedule": one request, one PDF (spec §5's 2000 ms guard). */
 async function downloadSchedule(page: Page): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('schedule-pdf').click()]);
+  let requests = 0;
+  const count = (request: Request) => {
+    if (request.url().includes('/derive/dayDerive')) requests += 1;
+  };
+  page.on('request', count);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('schedule-pdf').evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+      button.click();
+    }),
+  ]);
   const bytes = Buffer.concat(await (await download.createReadStream()).toArray());
+  page.off('request', count);
+  expect(requests).toBe(1);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   return pdfText(bytes);
 }
@@ -124,7 +147,13 @@ describe('Start of Day', () => {
 
 describe('Job Completion', () => {
   it('confirms one job paid in cash, one by check and one charged to the saved card', async () => {
-    const { context, page } = await adminPage(browser, 'en', `/office/completionconfirmat?date=${DATE}`);
+    // Jobs of today: a job is confirmed completed only once its day has come (issue 23).
+    const today = todayIn(DEFAULT_TIME_ZONE);
+    const tag = Date.now().toString(36);
+    const cash = await newJob(`Cash Today ${tag}`, { teamId: teamIds[0], serviceDate: today, startTime: '09:00' });
+    const checkJob = await newJob(`Check Today ${tag}`, { teamId: teamIds[0], serviceDate: today, startTime: '13:00' });
+    const card = await newJob(`Card Today ${tag}`, { teamId: teamIds[1], serviceDate: today, startTime: '10:00' }, true);
+    const { context, page } = await adminPage(browser, 'en', `/office/completionconfirmat?date=${today}`);
     const table = page.getByTestId('completion-table');
     await row(table, cash.reference).waitFor();
 
@@ -150,7 +179,7 @@ describe('Job Completion', () => {
     await toast(page, `Job ${card.reference} is confirmed; card charge CQ-`).waitFor();
     await row(table, card.reference).getByText('Card queued').waitFor();
 
-    const list = (await apiCall<CompletionList>('/officeDay/completionList', token, { date: DATE })).data.list;
+    const list = (await apiCall<CompletionList>('/officeDay/completionList', token, { date: today })).data.list;
     const byId = new Map(list.map((j) => [j.id, j]));
     expect(byId.get(cash.id)).toMatchObject({ status: 'completed' });
     expect(byId.get(cash.id)!.paidCents).toBe(byId.get(cash.id)!.invoiceTotalCents);
@@ -173,16 +202,31 @@ describe('Verify & Close Day', () => {
     expect(await check(page, 'jobsSettled').getAttribute('data-ok')).toBe('false');
     expect(await check(page, 'cashCounted').getAttribute('data-ok')).toBe('false');
 
-    // The job is confirmed paid in cash ($ invoice total); the office counts $1.00 less.
+    // The day has not come, so the job cannot be completed (issue 23): it is confirmed not completed,
+    // and the customer paid its invoice total in cash that day anyway; the office counts $1.00 less.
     const detail = (await apiCall<CompletionList>('/officeDay/completionList', token, { date: CLOSE_DATE })).data.list[0]!;
-    const confirmed = await apiCall('/officeDay/confirmJob', token, {
+    const early = await apiCall('/officeDay/confirmJob', token, {
       id: job.id,
       version: detail.version,
       outcome: 'completed',
       actualMinutes: 120,
-      payment: { method: 'cash', amountCents: detail.invoiceTotalCents },
     });
-    expect(confirmed.code).toBe(0);
+    expect(early.code).toBe(10010);
+    const confirmed = await apiCall('/officeDay/confirmJob', token, {
+      id: job.id,
+      version: detail.version,
+      outcome: 'uncompleted',
+      reason: 'Customer away, paid anyway',
+    });
+    expect(confirmed.code, confirmed.message).toBe(0);
+    const customerId = (await apiCall<JobDetail>('/job/detail', token, { id: job.id })).data.job.customer.id;
+    const paid = await apiCall('/customerPayment/add', token, {
+      customerId,
+      paidOn: CLOSE_DATE,
+      amountCents: detail.invoiceTotalCents,
+      method: 'cash',
+    });
+    expect(paid.code, paid.message).toBe(0);
     const short = ((detail.invoiceTotalCents - 100) / 100).toFixed(2);
     await page.getByTestId('counted-cash').fill(short);
     await page.getByTestId('counted-checks').fill('0');
