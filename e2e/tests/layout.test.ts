@@ -1,14 +1,20 @@
 import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { ALL_SCREENS } from '@tidyhouse/contract';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, launchBrowser, newPage, useLocale } from '../support/browser';
+import { countRequests, layoutProblems, openScreen } from '../support/layout';
 
 /**
- * Issue 8 item 11: at 1600 × 900 every column and action of the wide lists is on screen, menu labels
- * are whole, and no white margin surrounds the app. Screenshots go to SHOTS_DIR when it is set.
+ * Issue 8 item 11 and issue 23 item 5: at 1600 and at 1366 px, in both languages, every screen of the
+ * menu shows its columns, cells, buttons, tabs and labels whole and on screen, menu labels are whole,
+ * and no white margin surrounds the app. Screenshots go to SHOTS_DIR when it is set.
  */
-const WIDTH = 1600;
+const WIDTHS = [1600, 1366] as const;
 const SHOTS = process.env.SHOTS_DIR;
+
+/** Every screen of the menu once: a Quick Link opens the very page of the screen it leads to. */
+const SCREENS = ALL_SCREENS.filter((screen) => screen.permission === screen.url);
 
 let browser: Browser;
 let token: string;
@@ -21,41 +27,21 @@ beforeAll(async () => {
     hasKey: true,
   });
   customerWithLocation = keys.data.list[0]!.customer.id;
+  await addLongQuotes();
 });
 afterAll(() => browser.close());
 
-/** Fully inside the window horizontally. */
-async function inViewport(locator: Locator): Promise<boolean> {
+/** Fully inside a window `width` px wide. */
+async function inViewport(locator: Locator, width: number): Promise<boolean> {
   const box = await locator.boundingBox();
-  return box !== null && box.x >= 0 && box.x + box.width <= WIDTH;
+  return box !== null && box.x >= 0 && box.x + box.width <= width;
 }
 
 /**
- * The headers of the page's first table that are not wholly on screen or sit under its right-hand fixed
- * column (the fixed column itself must be on screen): empty when every column and action shows.
+ * Quotes dated today with the longest texts a real office has: the widest statuses, the longest
+ * frequency, long names and addresses, so they are on the first page of the past quotes.
  */
-async function hiddenColumns(page: Page): Promise<string[]> {
-  return page.evaluate((width) => {
-    const table = document.querySelector('.ant-table');
-    if (!table) return ['(no table)'];
-    const headers = [...table.querySelectorAll<HTMLElement>('thead th')].filter((th) => th.offsetWidth > 0);
-    const fixed = headers.find((th) => /ant-table-cell-fix-(right|end)/.test(th.className));
-    const fixedLeft = fixed ? fixed.getBoundingClientRect().left : Number.POSITIVE_INFINITY;
-    return headers
-      .filter((th) => {
-        const box = th.getBoundingClientRect();
-        if (box.left < 0 || box.right > width + 0.5) return true;
-        return th !== fixed && box.right > fixedLeft + 1;
-      })
-      .map((th) => th.textContent?.trim() || '(untitled)');
-  }, WIDTH);
-}
-
-let longQuotesAdded = false;
-/** Quotes dated today with long texts (once per file). */
 async function addLongQuotes() {
-  if (longQuotesAdded) return;
-  longQuotesAdded = true;
   const zones = await apiCall<{ list: { primaryZips: string[] }[] }>('/zone/queryList', token, {
     pageNum: 1,
     pageSize: 50,
@@ -88,100 +74,94 @@ async function addLongQuotes() {
   }
 }
 
-/** Opens a list screen at 1600 px in the language, after its first row shows. */
-async function openList(locale: 'zh' | 'en', url: string) {
-  const { context, page } = await newPage(browser, { width: WIDTH, height: 900 });
-  await useLocale(context, locale);
-  await page.goto(`/login?tk=${encodeURIComponent(token)}`);
-  await page.getByTestId('sider').waitFor();
-  await page.goto(url);
-  await page.locator('tbody tr.ant-table-row').first().waitFor();
-  return { context, page };
-}
-
 const shot = async (page: Page, name: string) => {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
+// One page per language and width, signed in once; the tests move it from screen to screen.
 for (const locale of ['zh', 'en'] as const) {
-  describe(`layout at ${WIDTH} px (${locale})`, () => {
-    it('has no margin around the app, and whole menu labels', async () => {
-      const { context, page } = await newPage(browser, { width: WIDTH, height: 900 });
-      await useLocale(context, locale);
-      await page.goto(`/login?tk=${encodeURIComponent(token)}`);
-      await page.getByTestId('sider').waitFor();
-      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
-      // Open every group so each label is laid out, then compare each label's text with its box.
-      const groups = page.getByTestId('sider').locator('.ant-menu-submenu-title');
-      for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).click();
-      const cut = await page
-        .getByTestId('sider')
-        .evaluate((sider) =>
-          [...sider.querySelectorAll<HTMLElement>('.ant-menu-title-content')]
-            .filter((el) => el.scrollWidth > el.clientWidth + 1)
-            .map((el) => el.textContent),
-        );
-      expect(cut).toEqual([]);
-      await shot(page, `${locale}-menu`);
-      await context.close();
-    });
-
-    it('shows the key list codes and reveal buttons on screen', async () => {
-      const { context, page } = await newPage(browser, { width: WIDTH, height: 900 });
-      await useLocale(context, locale);
-      await page.goto(`/login?tk=${encodeURIComponent(token)}`);
-      await page.getByTestId('sider').waitFor();
-      await page.goto('/customer/secretkey');
-      const reveal = page
-        .locator('button[aria-label]')
-        .filter({ has: page.locator('.anticon-eye') })
-        .first();
-      await reveal.waitFor();
-      expect(await inViewport(reveal)).toBe(true);
-      const code = page.locator('[data-testid^="code-"]').first();
-      expect(await inViewport(code)).toBe(true);
-      await shot(page, `${locale}-keys`);
-      await context.close();
-    });
-
-    for (const url of [
-      '/service/worklist',
-      '/service/planlist',
-      '/service/tasklist',
-      '/marketing/giftcertificate',
-      '/marketing/channellist',
-    ]) {
-      it(`shows every column and action of ${url}`, async () => {
-        const { context, page } = await openList(locale, url);
-        expect(await hiddenColumns(page)).toEqual([]);
-        await shot(page, `${locale}-${url.split('/').pop()}`);
-        await context.close();
+  for (const width of WIDTHS) {
+    describe(`layout at ${width} px (${locale})`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      beforeAll(async () => {
+        ({ context, page } = await newPage(browser, { width, height: 900 }));
+        await useLocale(context, locale);
+        await countRequests(context);
+        await page.goto(`/login?tk=${encodeURIComponent(token)}`);
+        await page.getByTestId('sider').waitFor();
       });
-    }
+      afterAll(() => context.close());
 
-    // The first page holds quotes with the longest texts a real office has: the widest statuses, the longest
-    // frequency, long names and addresses (added here, newest first, so they are on it).
-    it('shows every column of the past quotes, and the location delete button', async () => {
-      await addLongQuotes();
-      const { context, page } = await openList(locale, '/sales/quotationlist');
-      await shot(page, `${locale}-quotes`);
-      expect(await hiddenColumns(page)).toEqual([]);
+      it('has no margin around the app, and whole menu labels', async () => {
+        expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+        // Open each group in turn and compare each shown label's text with its box. Below 1500 px the menu
+        // starts collapsed and a group opens as a pop-up on hover.
+        const sider = page.getByTestId('sider');
+        const collapsed = (await sider.getAttribute('data-collapsed')) === 'true';
+        const groups = sider.locator('.ant-menu-submenu');
+        const cut: (string | null)[] = [];
+        for (let i = 0; i < (await groups.count()); i++) {
+          const group = groups.nth(i);
+          if (collapsed) {
+            await group.locator('.ant-menu-submenu-title').hover();
+            await page.locator('.ant-menu-submenu-popup .ant-menu-title-content').filter({ visible: true }).first().waitFor();
+          } else {
+            if (!/ant-menu-submenu-open/.test((await group.getAttribute('class')) ?? ''))
+              await group.locator('.ant-menu-submenu-title').click();
+            await group.locator('.ant-menu-sub .ant-menu-title-content').first().waitFor();
+          }
+          cut.push(
+            ...(await page.evaluate(() =>
+              [...document.querySelectorAll<HTMLElement>('.ant-menu-title-content')]
+                .filter((label) => label.offsetWidth > 0 && label.scrollWidth > label.clientWidth + 1)
+                .map((label) => label.textContent),
+            )),
+          );
+        }
+        if (collapsed) await page.mouse.move(width - 1, 899);
+        expect([...new Set(cut)]).toEqual([]);
+        await shot(page, `${locale}-${width}-menu`);
+      });
 
-      await page.goto(`/customer/customerdetail?id=${customerWithLocation}`);
-      await page.getByRole('tab', { name: locale === 'zh' ? /地点/ : /Locations/ }).click();
-      const remove = page
-        .getByTestId('locations-table')
-        .locator('tbody tr.ant-table-row')
-        .first()
-        .getByRole('button', {
-          name: locale === 'zh' ? /删\s*除/ : /Delete/,
+      for (const screen of SCREENS) {
+        it(`fits ${screen.url} (${screen.title.en})`, async () => {
+          await openScreen(page, screen.url, screen.title[locale]);
+          await shot(page, `${locale}-${width}-${screen.url.slice(1).replaceAll('/', '-')}`);
+          expect(await layoutProblems(page, width)).toEqual([]);
         });
-      await remove.waitFor();
-      expect(await inViewport(remove)).toBe(true);
-      await shot(page, `${locale}-locations`);
-      await context.close();
+      }
+
+      it('shows the key list codes and reveal buttons on screen', async () => {
+        await openScreen(page, '/customer/secretkey', locale === 'zh' ? '客户钥匙列表' : 'Customer Key List');
+        const reveal = page
+          .locator('button[aria-label]')
+          .filter({ has: page.locator('.anticon-eye') })
+          .first();
+        await reveal.waitFor();
+        expect(await inViewport(reveal, width)).toBe(true);
+        expect(await inViewport(page.locator('[data-testid^="code-"]').first(), width)).toBe(true);
+      });
+
+      it("shows a customer's locations whole, with their delete buttons", async () => {
+        await openScreen(
+          page,
+          `/customer/customerdetail?id=${customerWithLocation}`,
+          locale === 'zh' ? '客户详情' : 'Customer Detail',
+        );
+        await page.getByRole('tab', { name: locale === 'zh' ? /地点/ : /Locations/ }).click();
+        const remove = page
+          .getByTestId('locations-table')
+          .locator('tbody tr.ant-table-row')
+          .first()
+          .getByRole('button', { name: locale === 'zh' ? /删\s*除/ : /Delete/ });
+        await remove.waitFor();
+        expect(await inViewport(remove, width)).toBe(true);
+        expect(await layoutProblems(page, width)).toEqual([]);
+        await shot(page, `${locale}-${width}-locations`);
+      });
     });
-  });
+  }
 }

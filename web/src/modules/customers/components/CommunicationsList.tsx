@@ -131,6 +131,8 @@ export function CommunicationsList({ customer }: { customer?: { id: number; name
           {
             key: 'actions',
             title: t('customers.actions.title'),
+            // A wide list: it may scroll inside itself, its actions stay on screen.
+            fixed: 'right' as const,
             render: (_: unknown, row: ConnectRecord) => (
               <Space>
                 <GuardedButton size="small" icon={<EditOutlined />} onClick={() => setEditing(row)}>

@@ -4,6 +4,7 @@ import { App, Button, DatePicker, Form, Modal, Progress, Select, Space, type Tab
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellText } from '@/components/CellText';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage, listQueryKey } from '@/components/ListPage';
 import { useMomentFormat } from '@/lib/dateTime';
@@ -79,9 +80,9 @@ export default function CardQueuePage() {
       key: 'account',
       title: t('office.cardQueue.account'),
       render: (_, row) => (
-        <span>
+        <CellText max={150}>
           {row.customerName} <Typography.Text type="secondary">#{row.accountNumber}</Typography.Text>
-        </span>
+        </CellText>
       ),
     },
     {
@@ -105,12 +106,17 @@ export default function CardQueuePage() {
         row.status === 'approved' ? (
           <Typography.Text copyable>{row.gatewayTransactionId}</Typography.Text>
         ) : row.status === 'failed' ? (
-          <Typography.Text type="danger">{row.declineReason}</Typography.Text>
+          // A decline reason wraps instead of pushing the actions off screen.
+          <CellText max={200}>
+            <Typography.Text type="danger">{row.declineReason}</Typography.Text>
+          </CellText>
         ) : null,
     },
     {
       key: 'actions',
       title: t('office.cardQueue.actions'),
+      // A wide list: it may scroll inside itself, Retry and Resolve stay on screen.
+      fixed: 'right',
       render: (_, row) =>
         row.status === 'failed' && !row.resolution ? (
           <Space size={4}>

@@ -67,7 +67,8 @@ export default function WagesSummaryPage() {
       key: 'lines',
       title: t('payroll.wages.linesTitle'),
       render: (_, row) => (
-        <Flex wrap gap={4}>
+        // Wraps within its width so the gross and status columns stay on screen (1366 px and up).
+        <Flex wrap gap={4} style={{ maxWidth: 400 }}>
           {row.lines.map((line) => (
             <Tag key={`${line.kind}-${line.laborTypeId ?? ''}-${line.rateCentsPerHour ?? ''}-${line.rateBasisPoints ?? ''}`}>
               {format.lineTitle(line)} {format.money(line.cents)}

@@ -59,6 +59,10 @@ function TeamColumn({
             {t('service.assignments.team.out', { reason: team.outReason })}
           </Tag>
         ) : null}
+        {/* The label above, not a prefix inside: a prefix left the leader's name cut in a 260 px column. */}
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {t('service.assignments.team.leader')}
+        </Typography.Text>
         <Select
           size="small"
           style={{ width: '100%', marginBottom: 8 }}
@@ -70,7 +74,6 @@ function TeamColumn({
             { value: NO_LEADER, label: t('service.assignments.team.noLeader') },
             ...team.members.map((m) => ({ value: m.userId, label: m.name })),
           ]}
-          prefix={t('service.assignments.team.leader')}
         />
         <Flex vertical gap={6} style={{ minHeight: 56 }}>
           {team.members.length === 0 ? (

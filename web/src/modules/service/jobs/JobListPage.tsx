@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { COUNT_CAP, JOB_KEYS, JOB_STATUSES, type JobListItem, type JobListResponse } from '@tidyhouse/contract';
 import { DatePicker, Flex, Form, Statistic, type TableColumnsType, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CellText } from '@/components/CellText';
 import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
 import { useHasPermission } from '@/lib/permissions';
@@ -20,6 +21,11 @@ export const JOB_LIST_URL = '/job/queryList';
 export { jobDetailPath };
 
 /** /service/worklist: search and filter jobs, totals of the filtered set, export to XLSX, open a job. */
+/** A long header over short values ("Quoted in-home" over "2 h"): on two lines, as wide as its values. */
+const NarrowTitle = ({ children }: { children: ReactNode }) => (
+  <span style={{ display: 'inline-block', maxWidth: 80, whiteSpace: 'normal' }}>{children}</span>
+);
+
 export default function JobListPage() {
   const { t } = useTranslation();
   const title = useScreenTitle('/service/worklist');
@@ -58,43 +64,49 @@ export default function JobListPage() {
     },
     {
       key: 'serviceDate',
-      title: t('service.jobs.serviceDate'),
+      title: <NarrowTitle>{t('service.jobs.serviceDate')}</NarrowTitle>,
       sorter: true,
       defaultSortOrder: 'descend',
-      render: (_, row) => (row.serviceDate ? `${row.serviceDate} ${row.startTime ?? ''}`.trim() : t('service.jobs.noDate')),
+      // Date over time: two short lines instead of one wide one.
+      render: (_, row) =>
+        row.serviceDate ? <CellText secondary={row.startTime}>{row.serviceDate}</CellText> : t('service.jobs.noDate'),
     },
     { key: 'status', title: t('service.jobs.status'), render: (_, row) => <JobStatusTag status={row.status} /> },
     {
       key: 'customer',
       title: t('service.jobs.customer'),
       render: (_, row) => (
-        <div>
-          <div>{row.customer.name}</div>
-          <Typography.Text type="secondary">{row.phone}</Typography.Text>
-        </div>
+        <CellText max={140} secondary={row.phone}>
+          {row.customer.name}
+        </CellText>
       ),
     },
     {
       key: 'address',
       title: t('service.jobs.address'),
+      // Long addresses wrap (CellText) so the time and revenue columns stay on screen at 1366 px.
       render: (_, row) => (
-        <span>
+        <CellText max={170}>
           {[row.location.address1, row.location.city, row.location.zip].filter(Boolean).join(', ')} <ColorTag value={row.zone} />
-        </span>
+        </CellText>
       ),
     },
     { key: 'team', title: t('service.jobs.team'), render: (_, row) => <ColorTag value={row.team} /> },
-    { key: 'frequency', title: t('service.jobs.frequency'), render: (_, row) => t(`service.enums.frequency.${row.frequency}`) },
+    {
+      key: 'frequency',
+      title: t('service.jobs.frequency'),
+      render: (_, row) => <CellText max={110}>{t(`service.enums.frequency.${row.frequency}`)}</CellText>,
+    },
     { key: 'duration', title: t('service.jobs.duration'), align: 'right', render: (_, row) => duration(row.durationMinutes) },
     {
       key: 'quotedMinutes',
-      title: t('service.jobs.quotedMinutes'),
+      title: <NarrowTitle>{t('service.jobs.quotedMinutes')}</NarrowTitle>,
       align: 'right',
       render: (_, row) => duration(row.quotedMinutes),
     },
     {
       key: 'actualMinutes',
-      title: t('service.jobs.actualMinutes'),
+      title: <NarrowTitle>{t('service.jobs.actualMinutes')}</NarrowTitle>,
       align: 'right',
       render: (_, row) => duration(row.actualMinutes),
     },

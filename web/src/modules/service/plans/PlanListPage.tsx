@@ -76,7 +76,7 @@ export default function PlanListPage() {
     {
       key: 'frequency',
       title: t('service.plans.frequency'),
-      render: (_, row) => <CellText max={180}>{recurrence(row.frequency, row.intervalWeeks, row.startDate)}</CellText>,
+      render: (_, row) => <CellText max={150}>{recurrence(row.frequency, row.intervalWeeks, row.startDate)}</CellText>,
     },
     { key: 'startDate', dataIndex: 'startDate', title: t('service.plans.startDate'), sorter: true },
     {
@@ -92,7 +92,7 @@ export default function PlanListPage() {
       title: t('service.plans.preferredTeam'),
       render: (_, row) => (
         <CellText
-          max={160}
+          max={130}
           secondary={row.windowStart ? `${t('service.plans.window')}: ${row.windowStart}–${row.windowEnd ?? ''}` : null}
         >
           <ColorTag value={row.preferredTeam} />
