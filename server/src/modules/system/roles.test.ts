@@ -304,6 +304,6 @@ describe('setting permissions', () => {
       locale: 'en',
       body: { id: sales.id, version: sales.version, keys: ['/sales/quotationlist', '/sys/everything'] },
     });
-    expect(result).toMatchObject({ code: Code.INVALID_INPUT, message: 'keys.1: is not a permission key' });
+    expect(result).toMatchObject({ code: Code.INVALID_INPUT, message: 'Permissions, item 2 is not a permission key' });
   });
 });
