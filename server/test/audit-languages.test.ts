@@ -181,7 +181,8 @@ describe('operation log in both languages (issue 23 item 4)', () => {
         if (action === row.action) problems.add(`action ${row.action}`);
         for (const [field, change] of Object.entries(row.changes ?? {})) {
           const title = auditFieldTitle(field, locale);
-          if (CODE_SHAPED.some((re) => re.test(title)) || (locale === 'zh' && !HAN.test(title))) problems.add(`field ${row.module}.${field}`);
+          if (CODE_SHAPED.some((re) => re.test(title)) || (locale === 'zh' && !HAN.test(title)))
+            problems.add(`field ${row.module}.${field}`);
           for (const value of [change.from, change.to]) {
             const text = auditValueText(value, locale);
             for (const p of CODE_SHAPED.filter((re) => re.test(text))) problems.add(`value of ${field}: ${p.exec(text)![0]}`);
