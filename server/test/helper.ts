@@ -68,7 +68,17 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
       database,
       dispose: async () => {
         await database.close();
-        await admin.query(`drop database if exists "${name}" with (force)`);
+        // FORCE cannot end an autovacuum worker that happens to be in the database (PostgreSQL 15
+        // refuses a role that is not its member); such a worker is done in a moment, so try again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await admin.query(`drop database if exists "${name}" with (force)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt === 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
         await admin.end();
       },
     };

@@ -184,7 +184,7 @@ describe('zone records', () => {
     });
     expect(result).toMatchObject({
       code: Code.INVALID_INPUT,
-      message: 'exceptionZips.0: is already in another list of this zone',
+      message: 'Exception ZIPs, item 1 is already in another list of this zone',
     });
   });
 
