@@ -55,7 +55,7 @@ describe('route changes', () => {
       </AppProviders>,
     );
     expect(await screen.findByText('This page could not be loaded')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Reload/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeTruthy();
     quiet.mockRestore();
   });
 });

@@ -45,7 +45,7 @@ describe('Employee Profile', () => {
       '/sysUser/roleOptions': { data: [] },
       '/ygTeam/options': { data: [] },
       '/laborType/options': { data: [] },
-      '/sysUserPay/addBatch': { data: { ids: [7, 8], count: 2 } },
+      '/sysUserPay/addBatch': { data: { ids: [7, 8], count: 2, added: 2, corrected: 0 } },
     });
     renderApp('/employee/employeelist');
 
