@@ -66,7 +66,7 @@ describe('the e-payment queue', () => {
       await expect.poll(() => toast(page, 'The card was saved.').count(), { timeout: 15_000 }).toBe(1);
       await expect
         .poll(() => page.getByTestId('saved-card').textContent(), { timeout: 15_000 })
-        .toMatch(/VISA •••• 4242 \(11\/2031\)/);
+        .toMatch(/Visa •••• 4242 \(11\/2031\)/);
 
       // Retry: a new entry on the card saved now, charged with approval.
       await page.goto('/office/creditcardcollection');
