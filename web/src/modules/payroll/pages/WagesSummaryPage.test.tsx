@@ -116,6 +116,22 @@ describe('Employee Wages Summary', () => {
     expect(await within(drawer).findByText('J2611-0041')).toBeTruthy();
   }, 150_000);
 
+  it('searches by name through a button that keeps the spec §5 click guard (English)', async () => {
+    setLocale('en');
+    saveSession('tok', userInfo());
+    const api = mockApi({ ...shell, '/jhSchedule/queryWage': { data: summary } });
+    renderApp('/employee/wages');
+    await screen.findByTestId('wage-period', {}, { timeout: 60_000 });
+    fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'Rosa' } });
+    const search = screen.getByRole('button', { name: 'Search' });
+    fireEvent.click(search);
+    fireEvent.click(search);
+    await waitFor(() => expect(search.hasAttribute('disabled')).toBe(true));
+    await waitFor(() =>
+      expect(api.callsTo('/jhSchedule/queryWage').filter((call) => call.body.keyword === 'Rosa')).toHaveLength(1),
+    );
+  }, 90_000);
+
   it('says when nobody is paid in the period, and when the summary cannot be loaded, with a retry (Chinese)', async () => {
     setLocale('zh');
     saveSession('tok', userInfo());

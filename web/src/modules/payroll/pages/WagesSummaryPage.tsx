@@ -1,4 +1,4 @@
-import { DownloadOutlined, LeftOutlined, RightOutlined, SettingOutlined } from '@ant-design/icons';
+import { DownloadOutlined, LeftOutlined, RightOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
 import { addDays, type WageSummaryRow } from '@tidyhouse/contract';
 import { Alert, Button, Card, DatePicker, Empty, Flex, Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -22,6 +22,7 @@ export default function WagesSummaryPage() {
   const title = useScreenTitle('/employee/wages');
   const [date, setDate] = useState<string | null>(null);
   const [keyword, setKeyword] = useState('');
+  const [nameText, setNameText] = useState('');
   const [openUser, setOpenUser] = useState<number | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -122,7 +123,25 @@ export default function WagesSummaryPage() {
             )}
           </Space>
           <Space wrap>
-            <Input.Search allowClear placeholder={t('payroll.wages.searchName')} onSearch={setKeyword} style={{ width: 220 }} />
+            {/* Input and button apart (not Input.Search): each search asks the server, so its button keeps the spec §5 click guard. */}
+            <Space.Compact style={{ width: 240 }}>
+              <Input
+                allowClear
+                aria-label={t('payroll.wages.searchName')}
+                placeholder={t('payroll.wages.searchName')}
+                value={nameText}
+                onChange={(event) => {
+                  setNameText(event.target.value);
+                  if (event.target.value === '') setKeyword('');
+                }}
+                onPressEnter={() => setKeyword(nameText)}
+              />
+              <GuardedButton
+                icon={<SearchOutlined />}
+                aria-label={t('common.actions.search')}
+                onClick={() => setKeyword(nameText)}
+              />
+            </Space.Compact>
             <GuardedButton icon={<DownloadOutlined />} loading={exporting} disabled={!period} onClick={() => void exportPeriod()}>
               {t('payroll.wages.export')}
             </GuardedButton>
