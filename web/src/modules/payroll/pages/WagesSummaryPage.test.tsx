@@ -128,7 +128,9 @@ describe('Employee Wages Summary', () => {
     fireEvent.click(search);
     await waitFor(() => expect(search.hasAttribute('disabled')).toBe(true));
     await waitFor(() =>
-      expect(api.callsTo('/jhSchedule/queryWage').filter((call) => call.body.keyword === 'Rosa')).toHaveLength(1),
+      expect(
+        api.callsTo('/jhSchedule/queryWage').filter((call) => (call.body as { keyword?: string }).keyword === 'Rosa'),
+      ).toHaveLength(1),
     );
   }, 90_000);
 
