@@ -227,7 +227,7 @@ describe('payment vendor parameters', () => {
     expect(bad.code).toBe(Code.INVALID_INPUT);
     expect(bad.message).toContain('Card types accepted, item 2');
     expect(bad.message).toContain('Remit-to state must be a two-letter US state code');
-    expect(bad.message).toContain('Remit-to zip code must be a US ZIP code');
+    expect(bad.message).toContain('Remit-to ZIP code must be a US ZIP code');
   });
 
   it('is not for roles without the screen', async () => {
