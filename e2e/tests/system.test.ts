@@ -14,7 +14,17 @@ import {
 } from '@tidyhouse/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, launchBrowser, loginByForm, newPage, storedToken, toast, useLocale } from '../support/browser';
+import {
+  apiCall,
+  apiLogin,
+  launchBrowser,
+  loginByForm,
+  newPage,
+  settledConfirm,
+  storedToken,
+  toast,
+  useLocale,
+} from '../support/browser';
 
 let browser: Browser;
 let admin: string;
@@ -287,7 +297,9 @@ describe('Login Tracker', () => {
     await pickDate(page, '.ant-modal #date', cutoff);
     await form.getByRole('button', { name: '清 理' }).click();
     const [y, m, d] = cutoff.split('-').map(Number);
-    const confirm = page.getByRole('dialog').filter({ hasText: '确定清理日志吗？' });
+    // Clicked once its opening zoom is over: a click as the zoom starts can miss (settledConfirm).
+    const confirm = await settledConfirm(page);
+    expect(await confirm.textContent()).toContain('确定清理日志吗？');
     expect(await confirm.textContent()).toContain(`删除 ${y}年${m}月${d}日 之前的所有登录记录和操作记录？`);
     await confirm.getByRole('button', { name: '删 除' }).click();
 
