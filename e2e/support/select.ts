@@ -52,9 +52,20 @@ export async function openSelect(page: Page, trigger: Locator): Promise<Locator>
   return dropdown;
 }
 
-/** Picks the option whose text contains `option` in the select `trigger`. */
-export async function chooseOption(page: Page, trigger: Locator, option: string | RegExp): Promise<void> {
+/**
+ * Picks the option whose text contains `option` in the select `trigger`. With `search`, the text is
+ * typed first, as a person does in a long list: Ant Design draws only the rows in view (a virtual
+ * list), so an option further down is not in the page until the list is filtered or scrolled. The
+ * shared browser-test server gains people as test files run, which pushed one out of view.
+ */
+export async function chooseOption(
+  page: Page,
+  trigger: Locator,
+  option: string | RegExp,
+  { search }: { search?: string } = {},
+): Promise<void> {
   const dropdown = await openSelect(page, trigger);
+  if (search) await inputOf(trigger).fill(search);
   await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
   // A single select closes on the pick; its list fades out over the fields below it, so the next
   // click waits until it is gone (a multiple select stays open by design).

@@ -76,7 +76,7 @@ describe('Employee Daily Assignments', () => {
 
     // Elena Castillo joins Team Ocean for the day by the form (keyboard users).
     const form = page.getByTestId('assign-form');
-    await chooseOption(page, form.getByLabel('Employee'), 'Elena Castillo');
+    await chooseOption(page, form.getByLabel('Employee'), 'Elena Castillo', { search: 'Elena' });
     await chooseOption(page, form.getByLabel('Team'), 'Team Ocean');
     await form.getByRole('button', { name: 'Assign' }).click();
     await toast(page, `Elena Castillo is in Team Ocean on ${DATE}.`).waitFor();
@@ -154,7 +154,7 @@ describe('Employee Daily Assignments', () => {
     await second.page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
     const form = first.page.getByTestId('assign-form');
-    await chooseOption(first.page, form.getByLabel('Employee'), 'Elena Castillo');
+    await chooseOption(first.page, form.getByLabel('Employee'), 'Elena Castillo', { search: 'Elena' });
     await chooseOption(first.page, form.getByLabel('Team'), 'Team Ocean');
     await form.getByRole('button', { name: 'Assign' }).click();
     await toast(first.page, `Elena Castillo is in Team Ocean on ${date}.`).waitFor();
