@@ -1,5 +1,5 @@
-import { DEFAULT_TIME_ZONE, type Locale } from '@tidyhouse/contract';
-import dayjs from 'dayjs';
+import { DEFAULT_TIME_ZONE, type Locale, todayIn } from '@tidyhouse/contract';
+import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { useBusinessProfile } from '@/lib/businessProfile';
@@ -38,6 +38,29 @@ export function formatMoment(
 /** The business time zone, from the server's business profile (the default until it arrives). */
 export function useBusinessTimeZone(): string {
   return useBusinessProfile().data?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * Today's business date (`YYYY-MM-DD`): the browser's clock read in the business time zone. The
+ * browser's own zone never counts: at 8:24 PM in California a browser on UTC is already "tomorrow".
+ */
+export function businessDateAt(timeZone: string, now: Date = new Date()): string {
+  return todayIn(timeZone, now);
+}
+
+/** Today's business date as a date picker value (midnight of that day on the browser's calendar). */
+export function businessToday(timeZone: string, now: Date = new Date()): Dayjs {
+  return dayjs(businessDateAt(timeZone, now));
+}
+
+/** Today's business date (`YYYY-MM-DD`) on the screens: every default of a business date reads it. */
+export function useBusinessDate(): string {
+  return businessDateAt(useBusinessTimeZone());
+}
+
+/** Today's business date as a date picker value (the default of a payment, refund or purchase date). */
+export function useBusinessToday(): Dayjs {
+  return businessToday(useBusinessTimeZone());
 }
 
 /** `moment(at)`: a timestamp in the business time zone, in the user's language's one format. */

@@ -1,8 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import {
-  type BusinessProfile,
   Code,
-  DEFAULT_TIME_ZONE,
   type EmployeeDetail,
   type LaborTypeOption,
   type ListResponse,
@@ -12,10 +10,8 @@ import {
   type TeamBoard,
   type TeamDetail,
   type TeamOption,
-  todayIn,
   type ZoneOption,
 } from '@tidyhouse/contract';
-import dayjs, { type Dayjs } from 'dayjs';
 import { listQueryKey } from '@/components/ListPage';
 import { ApiError, post } from '@/lib/http';
 
@@ -99,17 +95,8 @@ export function useTeamDetail(id: number | undefined) {
   });
 }
 
-/**
- * Today in the business time zone (the business profile the header shows), for the default dates of
- * forms: effective dates and remark dates are business dates, whatever the browser's own zone.
- */
-export function useBusinessToday(): Dayjs {
-  const profile = useQuery({
-    queryKey: ['sysParam', 'businessProfile'],
-    queryFn: () => post<BusinessProfile>('/sysParam/businessProfile'),
-  });
-  return dayjs(todayIn(profile.data?.timeZone ?? DEFAULT_TIME_ZONE));
-}
+// Today in the business time zone, for the default dates of forms (one helper for every screen).
+export { useBusinessToday } from '@/lib/dateTime';
 
 /**
  * A stale version (10009): someone else changed the record first. The server's message has been

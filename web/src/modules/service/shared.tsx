@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ColoredRef, type CustomerOptions, formatCents, type QuoteSettings } from '@tidyhouse/contract';
+import { type ColoredRef, type CustomerOptions, DEFAULT_TIME_ZONE, formatCents, type QuoteSettings } from '@tidyhouse/contract';
 import { Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -38,11 +38,9 @@ export function useBusinessClock() {
 
 /** A moment (ISO time from the server) in the business time zone, whatever the browser's zone. */
 export function useMomentText(): (at: string | null | undefined, format?: string) => string {
-  const timeZone = useBusinessClock().data?.timeZone;
-  return (at, format = 'YYYY-MM-DD HH:mm') => {
-    if (!at) return '';
-    return (timeZone ? dayjs(at).tz(timeZone) : dayjs(at)).format(format);
-  };
+  // The default business zone until the settings arrive, never the browser's.
+  const timeZone = useBusinessClock().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  return (at, format = 'YYYY-MM-DD HH:mm') => (at ? dayjs(at).tz(timeZone).format(format) : '');
 }
 
 /** Money in the user's language. */

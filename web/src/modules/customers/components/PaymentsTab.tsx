@@ -9,13 +9,14 @@ import {
   parseMoneyToCents,
 } from '@tidyhouse/contract';
 import { Col, DatePicker, Form, Input, Row, Select, type TableColumnsType, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
 import { DecimalInput } from '@/components/DecimalInput';
 import { numberRange, required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
+import { useBusinessToday } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
@@ -121,6 +122,8 @@ interface PaymentValues {
 
 function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose: () => void }) {
   const { t } = useTranslation();
+  // The business's date, not the browser's: a browser on UTC is a day ahead in the evening.
+  const today = useBusinessToday();
   const [form] = Form.useForm<PaymentValues>();
   const methods = useEnumOptions('paymentMethod', LEDGER_PAYMENT_METHODS);
   const method = Form.useWatch('method', form);
@@ -152,7 +155,7 @@ function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose:
       <Form<PaymentValues>
         form={form}
         layout="vertical"
-        initialValues={{ paidOn: dayjs(), method: 'cash', gratuity: '' }}
+        initialValues={{ paidOn: today, method: 'cash', gratuity: '' }}
         onFinish={(values) => add.mutate(values)}
         data-testid="payment-form"
       >

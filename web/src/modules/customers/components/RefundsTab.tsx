@@ -8,12 +8,13 @@ import {
   type RefundStatus,
 } from '@tidyhouse/contract';
 import { App, Col, DatePicker, Form, Input, Row, Select, type TableColumnsType, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
 import { DecimalInput } from '@/components/DecimalInput';
 import { numberRange, required } from '@/components/formRules';
+import { useBusinessToday } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
@@ -105,6 +106,8 @@ interface RefundValues {
 
 function AddRefundModal({ customerId, onClose }: { customerId: number; onClose: () => void }) {
   const { t } = useTranslation();
+  // The business's date, not the browser's: a browser on UTC is a day ahead in the evening.
+  const today = useBusinessToday();
   const [form] = Form.useForm<RefundValues>();
   const reasons = useEnumOptions('refundReason', REFUND_REASONS);
   const statuses = useEnumOptions('refundStatus', REFUND_STATUSES);
@@ -140,7 +143,7 @@ function AddRefundModal({ customerId, onClose }: { customerId: number; onClose: 
       <Form<RefundValues>
         form={form}
         layout="vertical"
-        initialValues={{ refundTo: 0, refundedOn: dayjs(), status: 'not_refunded' }}
+        initialValues={{ refundTo: 0, refundedOn: today, status: 'not_refunded' }}
         onFinish={(values) => add.mutate(values)}
         data-testid="refund-form"
       >

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed';
+import { useBusinessToday } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { useHasPermission } from '@/lib/permissions';
 import { useScreenTitle } from '@/lib/screens';
@@ -36,7 +37,8 @@ export default function DashboardPage() {
   });
   const data = answer.data;
   const shown = data ? [data.jobs, data.quotes, data.cards, data.reminders, data.followUps, data.leave, data.outages] : [];
-  const today = data ? dayjs(data.today) : dayjs();
+  const businessToday = useBusinessToday();
+  const today = data ? dayjs(data.today) : businessToday;
   const picked: [Dayjs, Dayjs] | null = data ? [dayjs(data.dateFrom), dayjs(data.dateTo)] : null;
 
   return (

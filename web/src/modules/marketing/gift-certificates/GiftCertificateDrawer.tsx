@@ -10,10 +10,10 @@ import {
   giftCashRefundable,
 } from '@tidyhouse/contract';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '@/components/GuardedButton';
+import { useMomentFormat } from '@/lib/dateTime';
 import { loadFailureText, post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { useHasPermission } from '@/lib/permissions';
@@ -35,6 +35,7 @@ export function GiftCertificateDrawer({
   const { t } = useTranslation();
   const locale = useLocale();
   const money = (cents: number) => formatCents(cents, locale);
+  const moment = useMomentFormat();
   const canVoid = useHasPermission(GIFT_VOID_KEY);
   const canRefund = useHasPermission(GIFT_CASH_REFUND_KEY);
   const [acting, setActing] = useState<'void' | 'cash' | null>(null);
@@ -49,7 +50,7 @@ export function GiftCertificateDrawer({
     void downloadFile('/giftCertificate/pdf', { id: data.id, lang }, 'gift-certificate.pdf', t('marketing.gift.pdfFailed'));
 
   const columns: TableColumnsType<GiftEntry> = [
-    { key: 'at', title: t('marketing.gift.at'), render: (_, e) => dayjs(e.createdAt).format('YYYY-MM-DD HH:mm') },
+    { key: 'at', title: t('marketing.gift.at'), render: (_, e) => moment(e.createdAt) },
     { key: 'kind', title: t('marketing.gift.history'), render: (_, e) => t(`marketing.gift.entryKinds.${e.kind}`) },
     { key: 'amount', title: t('marketing.gift.amount'), align: 'right', render: (_, e) => money(e.amountCents) },
     { key: 'after', title: t('marketing.gift.balanceAfter'), align: 'right', render: (_, e) => money(e.balanceAfterCents) },

@@ -18,6 +18,7 @@ import { FormModal } from '@/components/FormModal';
 import { required } from '@/components/formRules';
 import { listQueryKey } from '@/components/ListPage';
 import { useRecordForm } from '@/components/useRecordForm';
+import { useBusinessToday } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { centsRule, requiredValue } from '../../system/components/rules';
@@ -83,6 +84,7 @@ const toRequest = (v: GiftValues): GiftCertificateAddRequest => ({
 /** Sell (no `id`) or edit a certificate. The amounts are locked once any of it was redeemed. */
 export function GiftCertificateModal({ id, onClose }: { id?: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const today = useBusinessToday();
   const recordForm = useRecordForm<GiftValues, GiftCertificate>({
     load: id
       ? { queryKey: giftDetailKey(id), queryFn: () => post<GiftCertificate>('/giftCertificate/detail', { id }), toValues }
@@ -108,7 +110,7 @@ export function GiftCertificateModal({ id, onClose }: { id?: number; onClose: ()
       recordForm={recordForm}
       onClose={onClose}
       width={720}
-      initialValues={{ purchaseMethod: 'credit_card', purchasedOn: dayjs(), language: 'en' }}
+      initialValues={{ purchaseMethod: 'credit_card', purchasedOn: today, language: 'en' }}
     >
       {amountsLocked ? (
         <Alert type="info" showIcon title={t('marketing.gift.amountsLocked')} style={{ marginBottom: 16 }} />

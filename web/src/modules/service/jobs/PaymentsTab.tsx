@@ -3,18 +3,18 @@ import { useMutation } from '@tanstack/react-query';
 import { type JobDetail, LEDGER_PAYMENT_METHODS, type LedgerPaymentMethod, NUMBER_RANGES } from '@tidyhouse/contract';
 import { Col, DatePicker, Flex, Form, Input, Row, Select, Statistic, Table, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
 import { DecimalInput } from '@/components/DecimalInput';
 import { numberRange, required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
+import { useBusinessToday } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
 import { GiftNumberField } from '../../marketing/gift-certificates/GiftNumberField';
-import { toIsoDate, useBusinessClock, useLooseT, useMoney } from '../shared';
+import { toIsoDate, useLooseT, useMoney } from '../shared';
 import { JOB_PATHS, useJobChanged } from './api';
 import { centsOrNull } from './jobForm';
 
@@ -86,7 +86,7 @@ interface PaymentValues {
 function AddPaymentModal({ detail, onClose }: { detail: JobDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const loose = useLooseT();
-  const today = useBusinessClock().data?.today;
+  const today = useBusinessToday();
   const changed = useJobChanged();
   const [form] = Form.useForm<PaymentValues>();
   const method = Form.useWatch('method', form);
@@ -124,7 +124,7 @@ function AddPaymentModal({ detail, onClose }: { detail: JobDetail; onClose: () =
         name="job-payment"
         layout="vertical"
         initialValues={{
-          paidOn: dayjs(today ?? undefined),
+          paidOn: today,
           amount: owed > 0 ? (owed / 100).toFixed(2) : '',
           method: 'credit_card',
         }}

@@ -11,7 +11,6 @@ import {
 } from '@tidyhouse/contract';
 import { Col, DatePicker, Divider, Form, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
 import { FormModal } from '@/components/FormModal';
@@ -108,7 +107,7 @@ export function PriceItemModal({ id, onClose }: { id?: number; onClose: () => vo
           } satisfies PriceItemModifyRequest)
         : post<PriceItemDetail>('/servicePrice/add', {
             ...itemFields(values),
-            effectiveFrom: (values.effectiveFrom ?? dayjs()).format('YYYY-MM-DD'),
+            effectiveFrom: values.effectiveFrom?.format('YYYY-MM-DD') ?? today,
             inHomeMinutes: values.inHomeMinutes ?? 0,
             unitPriceCents: parseMoneyToCents(values.unitPrice ?? '') ?? 0,
           } satisfies PriceItemAddRequest),
@@ -116,12 +115,6 @@ export function PriceItemModal({ id, onClose }: { id?: number; onClose: () => vo
     onSaved: onClose,
     reloadAfterSave: false,
   });
-
-  // The business date arrives after the dialog opens: a new entry's first rate starts today by default.
-  const { form } = recordForm;
-  useEffect(() => {
-    if (!id && today && !form.getFieldValue('effectiveFrom')) form.setFieldValue('effectiveFrom', dayjs(today));
-  }, [id, today, form]);
 
   return (
     <FormModal
@@ -134,7 +127,7 @@ export function PriceItemModal({ id, onClose }: { id?: number; onClose: () => vo
         taxable: false,
         active: true,
         sortOrder: 0,
-        effectiveFrom: today ? dayjs(today) : undefined,
+        effectiveFrom: dayjs(today),
       }}
     >
       <Row gutter={16}>

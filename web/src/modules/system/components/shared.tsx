@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { QuoteSettings, Titles } from '@tidyhouse/contract';
 import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type MomentPrecision, useMomentFormat } from '@/lib/dateTime';
+import { type MomentPrecision, useBusinessDate, useMomentFormat } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 
@@ -69,9 +69,9 @@ export function useQuoteSettings() {
   });
 }
 
-/** Today's date in the business time zone (`YYYY-MM-DD`), once the settings have loaded. */
-export function useBusinessToday(): string | undefined {
-  return useQuoteSettings().data?.today;
+/** Today's date in the business time zone (`YYYY-MM-DD`): the browser's clock read in that zone (lib/dateTime). */
+export function useBusinessToday(): string {
+  return useBusinessDate();
 }
 
 /**
