@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cardQueueRoutes } from './modules/billing/card-queue/card-queue.routes';
+import { paymentsRoutes } from './modules/billing/payments/payments.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
@@ -14,7 +16,6 @@ import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
 import { campaignsRoutes } from './modules/marketing/campaigns/campaigns.routes';
 import { giftCertificatesRoutes } from './modules/marketing/gift-certificates/gift-certificates.routes';
-import { cardQueueRoutes } from './modules/office/card-queue/card-queue.routes';
 import { officeRoutes } from './modules/office/office.routes';
 import { timeCardsRoutes } from './modules/payroll/time-cards/time-cards.routes';
 import { wagesRoutes } from './modules/payroll/wages/wages.routes';
@@ -74,7 +75,8 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['system', priceListRoutes],
   ['system', laborTypesRoutes],
   ['system', zonesRoutes],
-  ['office', cardQueueRoutes],
+  ['billing', cardQueueRoutes],
+  ['billing', paymentsRoutes],
   ['customers', customersRoutes],
   ['sales', salesRoutes],
   ['service', serviceRoutes],

@@ -175,6 +175,7 @@ describe('API reference', () => {
       'sales',
       'service',
       'office',
+      'billing',
       'dashboard',
       'marketing',
       'payroll',

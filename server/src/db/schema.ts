@@ -1,12 +1,13 @@
 /** The one Drizzle schema: every module's tables, for the typed client and drizzle-kit. */
 export * from '../modules/auth/auth.tables';
+export * from '../modules/billing/card-queue/card-queue.tables';
+export * from '../modules/billing/payments/payments.tables';
 export * from '../modules/customers/customers.tables';
 export * from '../modules/dashboard/dashboard.tables';
 export * from '../modules/employees/employee-records.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/marketing/campaigns/campaigns.tables';
 export * from '../modules/marketing/gift-certificates/gift-certificates.tables';
-export * from '../modules/office/card-queue/card-queue.tables';
 export * from '../modules/office/office-days.tables';
 export * from '../modules/payroll/payroll-settings.tables';
 export * from '../modules/payroll/time-cards/time-cards.tables';

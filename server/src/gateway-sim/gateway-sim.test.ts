@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeGateway } from '../modules/office/card-queue/gateway/stripe-gateway';
+import { createStripeGateway } from '../modules/billing/card-queue/gateway/stripe-gateway';
 import { type GatewaySim, startGatewaySim } from './gateway-sim';
 
 let sim: GatewaySim;

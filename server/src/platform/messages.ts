@@ -4,7 +4,7 @@ import {
   CARD_QUEUE_MESSAGES_EN,
   CARD_QUEUE_MESSAGES_ZH,
   type CardQueueMessageKey,
-} from '../modules/office/card-queue/card-queue.messages';
+} from '../modules/billing/card-queue/card-queue.messages';
 import { OFFICE_MESSAGES_EN, OFFICE_MESSAGES_ZH, type OfficeMessageKey } from '../modules/office/office.messages';
 import {
   TIME_CARD_MESSAGES_EN,

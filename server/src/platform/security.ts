@@ -20,7 +20,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { gate
 }
 
 function helmetOptions(opts: { gatewayUrl?: string }): HelmetOptions {
-  // The browser sends card numbers straight to the card gateway (office/card-queue): allow its origin.
+  // The browser sends card numbers straight to the card gateway (billing/card-queue): allow its origin.
   const gateway = opts.gatewayUrl ? [new URL(opts.gatewayUrl).origin] : [];
   return {
     contentSecurityPolicy: {

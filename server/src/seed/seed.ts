@@ -5,7 +5,7 @@ import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employ
 import { sysUsers } from '../modules/employees/employees.tables';
 import { seedDemoCampaigns } from '../modules/marketing/campaigns/campaigns.seed';
 import { seedDemoGiftCertificates } from '../modules/marketing/gift-certificates/gift-certificates.seed';
-import { seedDemoCardQueue } from '../modules/office/card-queue/card-queue.seed';
+import { seedDemoCardQueue } from '../modules/billing/card-queue/card-queue.seed';
 import { seedDemoOfficeDay } from '../modules/office/office.seed';
 import { seedDemoTimePunches } from '../modules/payroll/time-cards/time-cards.seed';
 import { seedDemoQuotes } from '../modules/sales/sales.seed';

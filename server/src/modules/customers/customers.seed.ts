@@ -19,18 +19,8 @@ import type { Secrets } from '../../platform/secrets';
 import { sysUsers, teams } from '../employees/employees.tables';
 import { zoneZips } from '../system/settings.tables';
 import { roles } from '../system/system.tables';
-import {
-  connectRecords,
-  customerDocumentContents,
-  customerDocuments,
-  customerKeyEvents,
-  customerLocations,
-  customerPayments,
-  customerPreferences,
-  customerRefunds,
-  customerSearchTerms,
-  customers,
-} from './customers.tables';
+import { connectRecords, customerDocumentContents, customerDocuments, customerKeyEvents, customerLocations, customerPreferences, customerSearchTerms, customers } from './customers.tables';
+import { customerPayments, customerRefunds } from '../billing/payments/payments.tables';
 import {
   COMPANIES,
   demoAddress,

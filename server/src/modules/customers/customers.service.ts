@@ -19,19 +19,12 @@ import type { Secrets } from '../../platform/secrets';
 import { updateVersioned } from '../../platform/versioned';
 import { sysUsers, teams } from '../employees/employees.tables';
 import { zones } from '../system/settings.tables';
-import {
-  connectRecords,
-  customerDocuments,
-  customerLocations,
-  customerPayments,
-  customerPreferences,
-  customerRefunds,
-  customers,
-} from './customers.tables';
+import { connectRecords, customerDocuments, customerLocations, customerPreferences, customers } from './customers.tables';
+import { customerPayments, customerRefunds } from '../billing/payments/payments.tables';
 import { insertLocation } from './locations.service';
 import { assertTeam, teamsById } from './lookups';
 import { cardOf, cardValues, iso, refOf } from './mappers';
-import { paymentSummary } from './payments.service';
+import { paymentSummary } from '../billing/payments/payments.service';
 import { refreshCustomerIndex, searchCondition, searchTokens } from './search-terms';
 
 export type CustomerRow = typeof customers.$inferSelect;

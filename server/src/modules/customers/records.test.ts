@@ -2,7 +2,7 @@ import { Code, type PaymentSummary } from '@tidyhouse/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { customerPayments } from './customers.tables';
+import { customerPayments } from '../billing/payments/payments.tables';
 import { demoPdf } from './demo-data';
 
 let t: TestApp;

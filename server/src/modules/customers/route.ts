@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineRoute, type RouteDef } from '../../platform/route';
-import { rejectCardNumbers } from './card-guard';
+import { rejectCardNumbers } from '../billing/card-on-file/card-guard';
 
 export const CUSTOMER_LIST = '/customer/customerlist';
 export const CUSTOMER_DETAIL = '/customer/customerdetail';

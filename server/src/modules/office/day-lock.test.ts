@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { AppError } from '../../platform/errors';
 import { customers } from '../customers/customers.tables';
-import { enqueueCardCharge } from './card-queue/enqueue';
+import { enqueueCardCharge } from '../billing/card-queue/enqueue';
 import { assertDaysOpen, isDayClosed } from './day-lock';
 import { officeDays } from './office-days.tables';
 

@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
 import { defineFileRoute, defineRoute, type RouteDef } from '../../platform/route';
-import { rejectCardNumbers } from '../customers/card-guard';
+import { rejectCardNumbers } from '../billing/card-on-file/card-guard';
 import { findDuplicates } from './duplicates';
 import { calcContext, calcQuote } from './quote-pricing';
 import { quoteDocument, sendQuote } from './quote-send';

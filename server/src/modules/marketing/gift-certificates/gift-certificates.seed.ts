@@ -1,7 +1,7 @@
 import { addDays, type GiftCertificateAddRequest } from '@tidyhouse/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/database';
-import { addPayment } from '../../customers/payments.service';
+import { addPayment } from '../../billing/payments/payments.service';
 import { sysUsers } from '../../employees/employees.tables';
 import { addGiftCertificate, voidGiftCertificate } from './gift-certificates.service';
 

@@ -22,7 +22,7 @@ import { customers } from '../../customers/customers.tables';
 import { sysUsers } from '../../employees/employees.tables';
 import { jobs } from '../../service/jobs/jobs.tables';
 import { giftCertificateEntries, giftCertificates } from './gift-certificates.tables';
-import { lockCertificate, moveBalance } from './redemption';
+import { lockCertificate, moveBalance } from '../../billing/payments/gift-redemption';
 
 const WHAT = 'marketing.giftCertificate';
 /** The fields a sale or an edit sets, for the change log's diff. */

@@ -11,7 +11,7 @@ import { refused } from '../../../platform/errors';
 import { addJobPayment } from '../../service/jobs/job-media.service';
 import { type JobRow, recleanJob, updateJobState } from '../../service/jobs/jobs.service';
 import { jobs } from '../../service/jobs/jobs.tables';
-import { enqueueCardCharge } from '../card-queue/enqueue';
+import { enqueueCardCharge } from '../../billing/card-queue/enqueue';
 import { isDayClosed } from '../day-lock';
 
 /**

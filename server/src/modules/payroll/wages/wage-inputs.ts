@@ -9,8 +9,9 @@ import {
 } from '@tidyhouse/contract';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
-import { customerPayments } from '../../customers/customers.tables';
+import { customerPayments } from '../../billing/payments/payments.tables';
 import { employeePayRates } from '../../employees/employee-records.tables';
+import { jobRevenueSql } from '../../service/jobs/job-revenue';
 import { jobs } from '../../service/jobs/jobs.tables';
 import { laborTypes } from '../../system/settings.tables';
 import { minimumWageRates, payrollSettings } from '../payroll-settings.tables';
@@ -236,7 +237,8 @@ export async function computeBatch(db: Db, context: PeriodContext, userIds: numb
 async function loadJobsForPay(db: Db, jobIds: number[]): Promise<Map<number, JobForPay>> {
   const result = new Map<number, JobForPay>();
   if (!jobIds.length) return result;
-  const prices = await db.select({ id: jobs.id, price: jobs.subtotalCents }).from(jobs).where(inArray(jobs.id, jobIds));
+  // Piece rate is paid on the job's revenue (one definition: a cancelled job's fee alone).
+  const prices = await db.select({ id: jobs.id, price: jobRevenueSql() }).from(jobs).where(inArray(jobs.id, jobIds));
   const minutes = await inHomeMinutesByUser(db, jobIds);
   for (const job of prices) {
     const team = minutes.get(job.id) ?? new Map<number, number>();

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
-import { customerPayments } from '../../customers/customers.tables';
+import { customerPayments } from '../../billing/payments/payments.tables';
 import { employeePayRates } from '../../employees/employee-records.tables';
 import { activeTeam, newJob } from '../../service/jobs/jobs.fixtures';
 import { jobs } from '../../service/jobs/jobs.tables';

@@ -15,7 +15,7 @@ import { conflict, notFound, refused } from '../../../platform/errors';
 import { totalCount as countOver } from '../../../platform/list';
 import type { FileReply } from '../../../platform/route';
 import { customers } from '../../customers/customers.tables';
-import { addPayment } from '../../customers/payments.service';
+import { addPayment } from '../../billing/payments/payments.service';
 import { sysUsers } from '../../employees/employees.tables';
 import { invalid } from './job-lines';
 import { jobImageContents, jobImages, jobReminders, jobs } from './jobs.tables';

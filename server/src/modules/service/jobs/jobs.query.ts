@@ -7,6 +7,7 @@ import {
   type JobListItem,
   type JobListRequest,
   type JobListResponse,
+  jobRevenueCents,
   type Locale,
   minutesToTime,
   renderAuditSummary,
@@ -16,12 +17,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../../platform/database';
 import { notFound } from '../../../platform/errors';
 import { largeTotal, likeEscape } from '../../../platform/list';
-import { customerLocations, customerPayments, customerSearchTerms, customers } from '../../customers/customers.tables';
+import { customerLocations, customerSearchTerms, customers } from '../../customers/customers.tables';
+import { customerPayments } from '../../billing/payments/payments.tables';
 import { searchCondition, searchTokens } from '../../customers/search-terms';
 import { sysUsers, teams } from '../../employees/employees.tables';
 import { zones } from '../../system/settings.tables';
 import { auditLog } from '../../system/system.tables';
 import { laborOf } from './job-costing';
+import { jobRevenueSql } from './job-revenue';
 import { pricingDateOf } from './jobs.service';
 import { jobImages, jobLines, jobReminders, jobs } from './jobs.tables';
 
@@ -100,6 +103,7 @@ const listColumns = {
   quotedMinutes: jobs.quotedMinutes,
   actualMinutes: jobs.actualMinutes,
   subtotalCents: jobs.subtotalCents,
+  cancelFeeCents: jobs.cancelFeeCents,
   invoiceTotalCents: jobs.invoiceTotalCents,
   planId: jobs.planId,
   recleanOfJobId: jobs.recleanOfJobId,
@@ -139,6 +143,7 @@ export function toListItem(r: ListRow): JobListItem {
     quotedMinutes: r.quotedMinutes!,
     actualMinutes: r.actualMinutes,
     subtotalCents: r.subtotalCents!,
+    revenueCents: jobRevenueCents({ status: r.status!, subtotalCents: r.subtotalCents!, cancelFeeCents: r.cancelFeeCents! }),
     invoiceTotalCents: r.invoiceTotalCents!,
     planId: r.planId,
     recleanOfJobId: r.recleanOfJobId,
@@ -152,7 +157,7 @@ export function toListItem(r: ListRow): JobListItem {
  */
 export async function cappedTotals(db: Db, where: SQL | undefined, cap = COUNT_CAP) {
   const matching = db
-    .select({ minutes: jobs.durationMinutes, subtotal: jobs.subtotalCents })
+    .select({ minutes: jobs.durationMinutes, revenue: jobRevenueSql().as('revenue') })
     .from(jobs)
     .where(where)
     .limit(cap + 1)
@@ -161,7 +166,7 @@ export async function cappedTotals(db: Db, where: SQL | undefined, cap = COUNT_C
     .select({
       jobs: sql<number>`count(*)`.mapWith(Number),
       inHomeMinutes: sql<number>`coalesce(sum(${matching.minutes}), 0)`.mapWith(Number),
-      revenueCents: sql<number>`coalesce(sum(${matching.subtotal}), 0)`.mapWith(Number),
+      revenueCents: sql<number>`coalesce(sum(${matching.revenue}), 0)`.mapWith(Number),
     })
     .from(matching);
   return { ...row!, capped: row!.jobs > cap };

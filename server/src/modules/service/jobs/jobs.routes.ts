@@ -1,5 +1,6 @@
 import {
   type AuditDetails,
+  JOB_DISCOUNT_OVERRIDE_KEY,
   JOB_KEYS,
   type JobAddRequest,
   timeToMinutes,
@@ -32,8 +33,9 @@ import { type AuditEntry, audit, diff } from '../../../platform/audit';
 import { businessToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import type { Deps } from '../../../platform/deps';
+import { permissionsOf } from '../../../platform/permissions';
 import { defineFileRoute, defineRoute, type RouteDef, ZNull } from '../../../platform/route';
-import { rejectCardNumbers } from '../../customers/card-guard';
+import { rejectCardNumbers } from '../../billing/card-on-file/card-guard';
 import { registerJobConversion } from './from-quote';
 import { exportJobs } from './job-export';
 import {
@@ -49,7 +51,7 @@ import {
   uploadImage,
 } from './job-media.service';
 import { jobDetail, listJobs } from './jobs.query';
-import { insertJob, type JobRow, modifyJob, recleanJob, saveLines, updateJobState } from './jobs.service';
+import { type DiscountRule, insertJob, type JobRow, modifyJob, recleanJob, saveLines, updateJobState } from './jobs.service';
 
 /** Uploads carry base64 (a third larger than the file): room for a 10 MB image and a clear message beyond. */
 const UPLOAD_BODY_LIMIT = 24 * 1024 * 1024;
@@ -75,6 +77,13 @@ type JobEntry = { action: string; details: AuditDetails; changes?: AuditEntry['c
 type JobLog = { jobId: number } & JobEntry;
 /** A job status as the log's value titles know it ('scheduled' alone is a pay rate's state). */
 const statusCode = (status: string) => `job_${status}`;
+
+/** The caller's discount rule: the override key lets a hand discount exceed the maximum discount. */
+async function discountRuleOf(tx: Db, request: FastifyRequest): Promise<DiscountRule> {
+  const s = request.session!;
+  const keys = await permissionsOf(tx, { id: s.roleId, isSuper: s.isSuper });
+  return { mayOverride: keys.has(JOB_DISCOUNT_OVERRIDE_KEY), locale: request.locale };
+}
 
 const minutesOrNull = (time: string | null) => (time === null ? null : timeToMinutes(time));
 
@@ -162,9 +171,13 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     body: ZJobAddRequest,
     response: ZJobSaved,
     run: async (tx, request, body) => {
-      const job = (await insertJob(tx, userId(request), insertInputOf(body)))!;
+      const input = { ...insertInputOf(body), discountRule: await discountRuleOf(tx, request) };
+      const job = (await insertJob(tx, userId(request), input))!;
       const details = { params: { reference: job.reference, status: statusCode(job.status) } };
-      return { answer: saved(job), log: [{ jobId: job.id, action: 'add', details }] };
+      // The coupon and discount the job starts with, as stored (the server's value of the coupon).
+      const given = Object.entries({ couponCode: job.couponCode, couponCents: job.couponCents, discountCents: job.discountCents });
+      const changes = diff({}, Object.fromEntries(given.filter(([, v]) => v !== '' && v !== 0)), { plain: ['couponCode'] });
+      return { answer: saved(job), log: [{ jobId: job.id, action: 'add', details, changes }] };
     },
   });
 
@@ -174,7 +187,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     body: ZJobModifyRequest,
     response: ZJobSaved,
     run: async (tx, request, body) => {
-      const { before, after } = await modifyJob(tx, userId(request), body);
+      const { before, after } = await modifyJob(tx, userId(request), body, await discountRuleOf(tx, request));
       const { version: _a, updatedAt: _b, updatedBy: _c, ...b } = before;
       const { version: _d, updatedAt: _e, updatedBy: _f, ...a } = after;
       const changes = diff(b, a, { plain: ['couponCode'] });

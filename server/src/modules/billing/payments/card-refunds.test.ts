@@ -1,16 +1,16 @@
 import { Code } from '@tidyhouse/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SECRET_KEY } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/helper';
-import { type GatewaySim, startGatewaySim } from '../../gateway-sim/gateway-sim';
-import { createSecrets, parseSecretKey } from '../../platform/secrets';
-import { queuedEntry } from '../office/card-queue/card-queue.fixtures';
-import { cardQueueEntries } from '../office/card-queue/card-queue.tables';
-import { gatewaySettings } from '../office/card-queue/gateway/gateway-settings';
-import { createStripeGateway } from '../office/card-queue/gateway/stripe-gateway';
-import { auditLog } from '../system/system.tables';
-import { customerPayments, customerRefunds } from './customers.tables';
+import { TEST_SECRET_KEY } from '../../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../../test/helper';
+import { type GatewaySim, startGatewaySim } from '../../../gateway-sim/gateway-sim';
+import { createSecrets, parseSecretKey } from '../../../platform/secrets';
+import { queuedEntry } from '../card-queue/card-queue.fixtures';
+import { cardQueueEntries } from '../card-queue/card-queue.tables';
+import { gatewaySettings } from '../card-queue/gateway/gateway-settings';
+import { createStripeGateway } from '../card-queue/gateway/stripe-gateway';
+import { auditLog } from '../../system/system.tables';
+import { customerPayments, customerRefunds } from './payments.tables';
 
 /** Issue 12: "Refunds of card payments go back through the gateway", never twice. */
 let t: TestApp;

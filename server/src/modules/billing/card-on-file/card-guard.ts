@@ -1,8 +1,8 @@
 import { Code, containsCardNumber, fieldPathLabel } from '@tidyhouse/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors';
-import type { FieldIssue } from '../../platform/http';
-import { translate } from '../../platform/messages';
+import { AppError } from '../../../platform/errors';
+import type { FieldIssue } from '../../../platform/http';
+import { translate } from '../../../platform/messages';
 
 /** Fields holding file content (base64), not typed text: left out of the walk. */
 const CONTENT_FIELDS = new Set(['contentBase64']);

@@ -10,18 +10,19 @@ import {
   type RefundStatus,
 } from '@tidyhouse/contract';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/database';
-import { queryRows } from '../../platform/database';
-import { conflict, notFound, refused } from '../../platform/errors';
-import { paged, totalCount } from '../../platform/list';
-import { updateVersioned } from '../../platform/versioned';
-import { sysUsers } from '../employees/employees.tables';
-import { giftCertificates } from '../marketing/gift-certificates/gift-certificates.tables';
-import { redeemGiftCertificate, restoreGiftCertificate } from '../marketing/gift-certificates/redemption';
-import { assertDaysOpen } from '../office/day-lock';
-import { customerPayments, customerRefunds, customers } from './customers.tables';
-import { businessToday } from './lookups';
-import { iso } from './mappers';
+import type { Db } from '../../../platform/database';
+import { queryRows } from '../../../platform/database';
+import { conflict, notFound, refused } from '../../../platform/errors';
+import { paged, totalCount } from '../../../platform/list';
+import { updateVersioned } from '../../../platform/versioned';
+import { sysUsers } from '../../employees/employees.tables';
+import { giftCertificates } from '../../marketing/gift-certificates/gift-certificates.tables';
+import { redeemGiftCertificate, restoreGiftCertificate } from './gift-redemption';
+import { assertDaysOpen } from '../../office/day-lock';
+import { customers } from '../../customers/customers.tables';
+import { customerPayments, customerRefunds } from './payments.tables';
+import { businessToday } from '../../customers/lookups';
+import { iso } from '../../customers/mappers';
 
 /** Payments, refunds and the balance (docs/business-rules.md "Payments, balance and refunds"). */
 

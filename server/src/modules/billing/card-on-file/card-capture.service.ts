@@ -6,8 +6,8 @@ import { audit } from '../../../platform/audit';
 import type { Deps } from '../../../platform/deps';
 import { notFound, refused } from '../../../platform/errors';
 import { customers } from '../../customers/customers.tables';
-import { gatewayFor } from './gateway/gateway-settings';
-import { GatewayError } from './gateway/stripe-gateway';
+import { gatewayFor } from '../card-queue/gateway/gateway-settings';
+import { GatewayError } from '../card-queue/gateway/stripe-gateway';
 
 const brandOf = (brand: string): CardBrand =>
   (CARD_BRANDS as readonly string[]).includes(brand) ? (brand as CardBrand) : 'other';

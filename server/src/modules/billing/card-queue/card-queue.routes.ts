@@ -21,7 +21,7 @@ import { audit } from '../../../platform/audit';
 import type { Deps } from '../../../platform/deps';
 import { ZEmpty } from '../../../platform/route';
 import { CUSTOMER_DETAIL, customerRoute } from '../../customers/route';
-import { saveCustomerCard } from './card-capture.service';
+import { saveCustomerCard } from '../card-on-file/card-capture.service';
 import {
   entryDetail,
   listEntries,

@@ -2,7 +2,7 @@ import { Code, formatCents, formatGiftNumber, type GiftEntryKind, type Locale } 
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import { AppError, notFound, refused } from '../../../platform/errors';
-import { giftCertificateEntries, giftCertificates } from './gift-certificates.tables';
+import { giftCertificateEntries, giftCertificates } from '../../marketing/gift-certificates/gift-certificates.tables';
 
 /**
  * Every change of a certificate's balance goes through here, under the certificate row's lock

@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/database';
 import { refused } from '../../../platform/errors';
 import { nextReference } from '../../../platform/references';
 import { customers } from '../../customers/customers.tables';
-import { assertDaysOpen } from '../day-lock';
+import { assertDaysOpen } from '../../office/day-lock';
 import { cardQueueEntries } from './card-queue.tables';
 
 export interface CardChargeRequest {

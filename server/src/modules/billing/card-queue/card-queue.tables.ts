@@ -2,7 +2,8 @@ import { CARD_FAILURE_RESOLUTIONS, CARD_QUEUE_STATUSES } from '@tidyhouse/contra
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, moment } from '../../../platform/columns';
-import { customerPayments, customers } from '../../customers/customers.tables';
+import { customers } from '../../customers/customers.tables';
+import { customerPayments } from '../payments/payments.tables';
 import { jobs } from '../../service/jobs/jobs.tables';
 
 /**

@@ -4,7 +4,8 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { businessTimeZone } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import { nextReference } from '../../../platform/references';
-import { customerPayments, customers } from '../../customers/customers.tables';
+import { customers } from '../../customers/customers.tables';
+import { customerPayments } from '../payments/payments.tables';
 import { cardQueueEntries } from './card-queue.tables';
 
 /** Demo cards: Stripe's preset test payment methods, which the simulator knows without a number. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { formatCents, type Locale, type RefundAddRequest, type RefundStatus } from '@tidyhouse/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/database';
-import { conflict, refused } from '../../platform/errors';
-import { type CardGateway, GatewayError } from '../office/card-queue/gateway/stripe-gateway';
-import { customerPayments, customerRefunds } from './customers.tables';
+import type { Db } from '../../../platform/database';
+import { conflict, refused } from '../../../platform/errors';
+import { type CardGateway, GatewayError } from '../card-queue/gateway/stripe-gateway';
+import { customerPayments, customerRefunds } from './payments.tables';
 import { assertRefundable, lockCustomer } from './payments.service';
 
 /**
