@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './billing';
 export * from './calendar';
 export * from './cards';
 export * from './codes';

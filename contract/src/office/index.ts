@@ -1,4 +1,3 @@
-/** The office day (issue 12): start of day, job completion, the card queue, verify & close day. */
-export * from './card-queue';
+/** The office day (issue 12): start of day, job completion, verify & close day. */
 export * from './day';
 export * from './office-days';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZTimeOfDay } from '../calendar';
 import { ZColoredRef, ZRef } from '../customer-fields';
-import { ZPaymentAddRequest } from '../customer-records';
+import { ZPaymentAddRequest } from '../billing/payments';
 import { whenMissing, ZIsoDate } from '../fields';
 import { INT4_MAX, int4, ZRecordId, ZRecordIdQuery } from '../ids';
 import { listResponseOf, ZListRequest } from '../list';

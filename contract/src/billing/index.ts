@@ -1,0 +1,3 @@
+/** Billing (design §9): payments, refunds, the card on file and the card queue. */
+export * from './card-queue';
+export * from './payments';
