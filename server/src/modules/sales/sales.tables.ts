@@ -8,6 +8,7 @@ import {
   QUOTE_TYPES,
   type QuotePriceBreakdown,
 } from '@tidyhouse/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, moment } from '../../platform/columns';
 import { cardColumns, customers } from '../customers/customers.tables';
@@ -97,6 +98,10 @@ export const quotes = pgTable(
     index('quotes_zip_idx').on(t.zip),
     index('quotes_source_idx').on(t.source),
     index('quotes_campaign_date_idx').on(t.campaignId, t.quoteDate),
+    // Uses of a coupon (its usage limit) are counted by code, any case.
+    index('quotes_coupon_code_idx')
+      .on(sql`lower(${t.couponCode})`)
+      .where(sql`${t.couponCode} <> ''`),
   ],
 );
 

@@ -22,6 +22,10 @@ export const campaigns = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     costCents: integer('cost_cents').notNull().default(0),
+    /** Uses allowed across quotes and jobs (null: no limit). */
+    usageLimit: integer('usage_limit'),
+    /** The smallest price before discounts the coupon applies to. */
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
     active: boolean('active').notNull().default(true),
     auditStatus: varchar('audit_status', { length: 8, enum: CAMPAIGN_AUDIT_STATUSES }).notNull().default('pending'),
     auditReason: text('audit_reason').notNull().default(''),
