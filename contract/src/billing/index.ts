@@ -1,3 +1,4 @@
 /** Billing (design §9): payments, refunds, the card on file and the card queue. */
 export * from './card-queue';
+export * from './invoices';
 export * from './payments';

@@ -1,6 +1,7 @@
 /** The one Drizzle schema: every module's tables, for the typed client and drizzle-kit. */
 export * from '../modules/auth/auth.tables';
 export * from '../modules/billing/card-queue/card-queue.tables';
+export * from '../modules/billing/invoices/invoices.tables';
 export * from '../modules/billing/payments/payments.tables';
 export * from '../modules/customers/customers.tables';
 export * from '../modules/dashboard/dashboard.tables';

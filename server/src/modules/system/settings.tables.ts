@@ -24,6 +24,8 @@ export const quoteParameters = pgTable('quote_parameters', {
   overtimeMultiplierBps: integer('overtime_multiplier_bps').notNull(),
   dailyCleanMinutesGoal: integer('daily_clean_minutes_goal').notNull(),
   dailyRevenueGoalCents: integer('daily_revenue_goal_cents').notNull(),
+  /** Invoice payment terms: days from issue to due (0 = due on receipt). */
+  paymentTermsDays: integer('payment_terms_days').notNull().default(0),
 });
 
 /** Payment vendor parameters (spec §3). The access key is stored encrypted (platform/secrets). */
