@@ -1,7 +1,8 @@
-import { DEFAULT_TIME_ZONE, isValidTimeZone, todayIn } from '@tidyhouse/contract';
+import { Code, DEFAULT_TIME_ZONE, isValidTimeZone, todayIn } from '@tidyhouse/contract';
 import { eq, sql } from 'drizzle-orm';
 import { businessProfile } from '../modules/system/system.tables';
 import type { Db } from './database';
+import { AppError } from './errors';
 
 /** The business profile is one row (system set-up edits it). */
 export const BUSINESS_PROFILE_ID = 1;
@@ -24,6 +25,16 @@ export const businessClock = { now: (): Date => new Date() };
 /** Today's calendar date in the business time zone (`YYYY-MM-DD`). */
 export async function businessToday(db: Db, at: Date = businessClock.now()): Promise<string> {
   return todayIn(await businessTimeZone(db), at);
+}
+
+/**
+ * Refuses a business date after today in the business time zone (10001 naming the field): money is
+ * recorded on the day it moved, and a day ahead would miss that day's close. The caller's transaction
+ * rolls back, so nothing changes.
+ */
+export async function assertNotAfterToday(db: Db, field: string, date: string): Promise<void> {
+  const today = await businessToday(db);
+  if (date > today) throw new AppError(Code.INVALID_INPUT, 'error.dateAfterToday', { field, date, today });
 }
 
 /** Today in the business time zone, inside SQL (saves a round trip in list queries). */

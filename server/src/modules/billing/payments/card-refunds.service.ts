@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { formatCents, type Locale, type RefundAddRequest, type RefundStatus } from '@tidyhouse/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { assertNotAfterToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import { conflict, refused } from '../../../platform/errors';
 import { type CardGateway, GatewayError } from '../card-queue/gateway/stripe-gateway';
-import { customerPayments, customerRefunds } from './payments.tables';
 import { assertRefundable, lockCustomer } from './payments.service';
+import { customerPayments, customerRefunds } from './payments.tables';
 
 /**
  * Refunds that go back to a card through the gateway (issue 12; docs/business-rules.md "Card refunds").
@@ -26,6 +27,7 @@ export async function recordCardRefund(
   req: RefundAddRequest & { cardPaymentId: number },
   locale: Locale,
 ): Promise<{ row: RefundRow; existing: boolean }> {
+  await assertNotAfterToday(tx, 'refundedOn', req.refundedOn);
   const idempotencyKey = `refund-${req.requestKey ?? randomUUID()}`;
   await lockCustomer(tx, req.customerId);
   const [already] = await tx.select().from(customerRefunds).where(eq(customerRefunds.idempotencyKey, idempotencyKey));

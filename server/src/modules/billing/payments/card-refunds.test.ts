@@ -5,11 +5,11 @@ import { TEST_SECRET_KEY } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { type GatewaySim, startGatewaySim } from '../../../gateway-sim/gateway-sim';
 import { createSecrets, parseSecretKey } from '../../../platform/secrets';
+import { auditLog } from '../../system/system.tables';
 import { queuedEntry } from '../card-queue/card-queue.fixtures';
 import { cardQueueEntries } from '../card-queue/card-queue.tables';
 import { gatewaySettings } from '../card-queue/gateway/gateway-settings';
 import { createStripeGateway } from '../card-queue/gateway/stripe-gateway';
-import { auditLog } from '../../system/system.tables';
 import { customerPayments, customerRefunds } from './payments.tables';
 
 /** Issue 12: "Refunds of card payments go back through the gateway", never twice. */
@@ -42,7 +42,7 @@ const refundsOf = (charge: string) => sim.refunds().filter((r) => r.charge === c
 const rowsFor = (paymentId: number) => t.db.select().from(customerRefunds).where(eq(customerRefunds.cardPaymentId, paymentId));
 const body = (payment: { id: number; customerId: number }, amountCents: number, requestKey?: string) => ({
   customerId: payment.customerId,
-  refundedOn: '2027-03-02',
+  refundedOn: '2026-11-20',
   amountCents,
   reason: 'customer_dissatisfied',
   cardPaymentId: payment.id,
@@ -111,7 +111,7 @@ describe('card refunds through the gateway', () => {
       .insert(customerRefunds)
       .values({
         customerId: payment.customerId,
-        refundedOn: '2027-03-02',
+        refundedOn: '2026-11-20',
         amountCents: 3_000,
         reason: 'damage',
         status: 'not_refunded',
@@ -151,7 +151,7 @@ describe('card refunds through the gateway', () => {
     const payment = await cardPayment();
     const cash = await t.call<{ id: number }>('/customerPayment/add', {
       token,
-      body: { customerId: payment.customerId, paidOn: '2027-03-02', amountCents: 5_000, method: 'cash' },
+      body: { customerId: payment.customerId, paidOn: '2026-11-20', amountCents: 5_000, method: 'cash' },
     });
     expect(cash.code).toBe(Code.OK);
     const refused = await t.call('/customerRefund/add', {

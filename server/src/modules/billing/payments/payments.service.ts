@@ -10,19 +10,20 @@ import {
   type RefundStatus,
 } from '@tidyhouse/contract';
 import { desc, eq, sql } from 'drizzle-orm';
+import { assertNotAfterToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import { queryRows } from '../../../platform/database';
 import { conflict, notFound, refused } from '../../../platform/errors';
 import { paged, totalCount } from '../../../platform/list';
 import { updateVersioned } from '../../../platform/versioned';
-import { sysUsers } from '../../employees/employees.tables';
-import { giftCertificates } from '../../marketing/gift-certificates/gift-certificates.tables';
-import { redeemGiftCertificate, restoreGiftCertificate } from './gift-redemption';
-import { assertDaysOpen } from '../../office/day-lock';
 import { customers } from '../../customers/customers.tables';
-import { customerPayments, customerRefunds } from './payments.tables';
 import { businessToday } from '../../customers/lookups';
 import { iso } from '../../customers/mappers';
+import { sysUsers } from '../../employees/employees.tables';
+import { giftCertificates } from '../../marketing/gift-certificates/gift-certificates.tables';
+import { assertDaysOpen } from '../../office/day-lock';
+import { redeemGiftCertificate, restoreGiftCertificate } from './gift-redemption';
+import { customerPayments, customerRefunds } from './payments.tables';
 
 /** Payments, refunds and the balance (docs/business-rules.md "Payments, balance and refunds"). */
 
@@ -132,6 +133,8 @@ export async function addPayment(
   await lockCustomer(tx, req.customerId);
   // A payment belongs to the office day it was received on: that day's cash count includes it.
   await assertDaysOpen(tx, [req.paidOn]);
+  // And that day has come where the business is: a payment dated tomorrow would miss today's close.
+  await assertNotAfterToday(tx, 'paidOn', req.paidOn);
   const [row] = await tx
     .insert(customerPayments)
     .values({
@@ -307,6 +310,7 @@ export async function assertRefundable(
 }
 
 export async function addRefund(tx: Db, actorId: number, req: RefundAddRequest, locale: Locale): Promise<RefundRow> {
+  await assertNotAfterToday(tx, 'refundedOn', req.refundedOn);
   await lockCustomer(tx, req.customerId);
   await assertRefundable(tx, req.customerId, req.amountCents, null, locale);
   const [row] = await tx

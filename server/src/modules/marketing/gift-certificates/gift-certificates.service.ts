@@ -15,14 +15,15 @@ import {
   type Locale,
 } from '@tidyhouse/contract';
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { assertNotAfterToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import { AppError, conflict, notFound, refused } from '../../../platform/errors';
 import { likeEscape, orderOf, paged, totalCount } from '../../../platform/list';
+import { lockCertificate, moveBalance } from '../../billing/payments/gift-redemption';
 import { customers } from '../../customers/customers.tables';
 import { sysUsers } from '../../employees/employees.tables';
 import { jobs } from '../../service/jobs/jobs.tables';
 import { giftCertificateEntries, giftCertificates } from './gift-certificates.tables';
-import { lockCertificate, moveBalance } from '../../billing/payments/gift-redemption';
 
 const WHAT = 'marketing.giftCertificate';
 /** The fields a sale or an edit sets, for the change log's diff. */
@@ -202,6 +203,8 @@ async function assertPurchaser(tx: Db, customerId: number | null) {
 
 /** Sells a certificate: a fresh number (retried on the unlikely clash), the balance in full, the issue entry. */
 export async function addGiftCertificate(tx: Db, actorId: number, input: GiftCertificateAddRequest): Promise<GiftCertificate> {
+  // A sale is recorded on the day it happened, never ahead of today where the business is.
+  await assertNotAfterToday(tx, 'purchasedOn', input.purchasedOn);
   await assertPurchaser(tx, input.purchaserCustomerId);
   let number = newGiftCertificateNumber();
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -241,6 +244,7 @@ export async function addGiftCertificate(tx: Db, actorId: number, input: GiftCer
 export async function updateGiftCertificate(tx: Db, actorId: number, input: GiftCertificateUpdateRequest) {
   const row = await lockCertificate(tx, input.id);
   if (row.version !== input.version) throw conflict();
+  if (input.purchasedOn !== row.purchasedOn) await assertNotAfterToday(tx, 'purchasedOn', input.purchasedOn);
   await assertPurchaser(tx, input.purchaserCustomerId);
   const before = await giftCertificate(tx, input.id);
   const amountsChange =

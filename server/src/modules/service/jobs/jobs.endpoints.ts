@@ -113,7 +113,8 @@ export const ENDPOINTS: EndpointCase[] = [
         t.db,
         (await import('drizzle-orm')).sql`select customer_id from jobs where id = ${job.id}`,
       );
-      return { jobId: job.id, customerId: Number(row!.customer_id), paidOn: SERVICE_DATE, amountCents: 15000, method: 'cash' };
+      // A payment is dated on a day that has come (the service date is ahead).
+      return { jobId: job.id, customerId: Number(row!.customer_id), paidOn: '2026-11-20', amountCents: 15000, method: 'cash' };
     },
     badBodies: [
       {},
