@@ -26,6 +26,7 @@ describe('locale files', () => {
     expect(pairs.map((pair) => pair.domain).sort()).toEqual(
       [
         'auth',
+        'billing',
         'common',
         'customers',
         'dashboard',

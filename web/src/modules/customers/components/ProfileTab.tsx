@@ -9,8 +9,8 @@ import { useMomentFormat } from '@/lib/dateTime';
 import { ApiError, post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
+import { CardCapture } from '@/modules/billing/components/CardCapture';
 import { useInvalidate } from '../shared';
-import { CardCapture } from './CardCapture';
 import { customerToForm, type ProfileFormValues, profileToRequest } from './converters';
 import { ProfileFields } from './ProfileFields';
 

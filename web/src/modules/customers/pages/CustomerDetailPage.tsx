@@ -6,14 +6,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
+import { PaymentsTab } from '@/modules/billing/components/PaymentsTab';
+import { RefundsTab } from '@/modules/billing/components/RefundsTab';
 import { CommunicationsList } from '../components/CommunicationsList';
 import { CustomerPicker } from '../components/CustomerPicker';
 import { DocumentsTab } from '../components/DocumentsTab';
 import { LocationsTab } from '../components/LocationsTab';
-import { PaymentsTab } from '../components/PaymentsTab';
 import { PreferencesTab } from '../components/PreferencesTab';
 import { ProfileTab } from '../components/ProfileTab';
-import { RefundsTab } from '../components/RefundsTab';
 import { ColorTag, STATUS_COLORS, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '../shared';
 
 export const detailKey = (id: number) => ['customer', 'detail', id] as const;

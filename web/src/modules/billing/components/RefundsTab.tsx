@@ -18,7 +18,7 @@ import { useBusinessToday } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
-import { showDate, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '../shared';
+import { showDate, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '@/modules/customers/shared';
 import { MONEY_MANAGE_PERMISSION, MoneyLedger, useEnteredByColumn } from './MoneySummary';
 import { amountRule, centsOf } from './PaymentsTab';
 

@@ -6,7 +6,7 @@ import { GuardedButton } from '@/components/GuardedButton';
 import { ListPage } from '@/components/ListPage';
 import { useMomentFormat } from '@/lib/dateTime';
 import { useHasPermission } from '@/lib/permissions';
-import { useMoney } from '../shared';
+import { useMoney } from '@/modules/customers/shared';
 
 /** The totals a payments or refunds list answers beside its rows. */
 export function MoneySummary({ summary }: { summary: PaymentSummary | undefined }) {

@@ -7,7 +7,7 @@ import { ActionModal } from '@/components/ActionModal';
 import { numberRange } from '@/components/formRules';
 import { post } from '@/lib/http';
 import { showError, showSuccess } from '@/lib/notify';
-import { useInvalidate } from '../shared';
+import { useInvalidate } from '@/modules/customers/shared';
 
 interface CardValues {
   number: string;

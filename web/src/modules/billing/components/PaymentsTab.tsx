@@ -20,8 +20,8 @@ import { useBusinessToday } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
-import { GiftNumberField } from '../../marketing/gift-certificates/GiftNumberField';
-import { showDate, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '../shared';
+import { showDate, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '@/modules/customers/shared';
+import { GiftNumberField } from '@/modules/marketing/gift-certificates/GiftNumberField';
 import { MONEY_MANAGE_PERMISSION, MoneyLedger, useEnteredByColumn } from './MoneySummary';
 
 const LIST_URL = '/customerPayment/queryList';
