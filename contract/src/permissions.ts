@@ -45,6 +45,11 @@ export const ACTION_KEYS: readonly ActionKeyDef[] = [
     title: { en: 'Export the job list', zh: '导出工单列表' },
   },
   {
+    key: 'job:discount:override',
+    screen: '/service/workdeatil',
+    title: { en: 'Give a job a discount above the maximum discount', zh: '为工单给出超过最高折扣的折扣' },
+  },
+  {
     key: 'office:day:reopen',
     screen: '/office/confirmshutdown',
     title: { en: 'Reopen a closed office day', zh: '重新开启已关闭的营业日' },
@@ -80,6 +85,9 @@ export const ACTION_KEYS: readonly ActionKeyDef[] = [
     title: { en: 'Pay out a balance under $10 in cash', zh: '以现金退还不足 $10 的余额' },
   },
 ];
+
+/** Lets a job's hand discount exceed the quote parameters' maximum discount (docs/business-rules.md "Coupons and discounts on jobs"). */
+export const JOB_DISCOUNT_OVERRIDE_KEY = 'job:discount:override';
 
 /** Keys a route may declare instead of a permission: no session needed, or any valid session. */
 export const PUBLIC = 'public';

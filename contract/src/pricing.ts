@@ -146,6 +146,14 @@ export function mulDivFloor(a: number, b: number, c: number): number {
   return Number((BigInt(a) * BigInt(b)) / BigInt(c));
 }
 
+/**
+ * The maximum-discount rule (quote parameters' maximum discount): coupon + manual discount may be at
+ * most the price before discounts × the maximum, rounded down. Quotes and jobs both apply it.
+ */
+export function maxDiscountOf(basePriceCents: number, maxDiscountBps: number): number {
+  return mulDivFloor(basePriceCents, Math.min(maxDiscountBps, 10_000), 10_000);
+}
+
 function visitPrice(
   priceCents: number,
   discountCents: number,
@@ -224,7 +232,7 @@ export function calculateQuotePrice(input: QuotePriceInput, params: PricingParam
 
   const basePriceCents = input.flatRateCents ?? calculatedPriceCents;
   const totalDiscountCents = input.couponDiscountCents + input.discountCents;
-  const maxDiscountCents = mulDivFloor(basePriceCents, Math.min(params.maxDiscountBps, 10_000), 10_000);
+  const maxDiscountCents = maxDiscountOf(basePriceCents, params.maxDiscountBps);
 
   const firstVisit = visitPrice(
     basePriceCents,

@@ -22,6 +22,15 @@ describe('coupon validity', () => {
     expect(couponRefusal(null, '2026-03-10')).toBe('coupon.unknown');
   });
 
+  it('refuses a coupon used up by other records, or on a price below its minimum', () => {
+    const limited = { ...campaign, usageLimit: 3, minSubtotalCents: 10_000 };
+    expect(couponRefusal(limited, '2026-03-10', { usedCount: 2, basePriceCents: 10_000 })).toBeNull();
+    expect(couponRefusal(limited, '2026-03-10', { usedCount: 3, basePriceCents: 10_000 })).toBe('coupon.usedUp');
+    expect(couponRefusal(limited, '2026-03-10', { usedCount: 0, basePriceCents: 9_999 })).toBe('coupon.belowMinimum');
+    // No limit: any number of uses.
+    expect(couponRefusal({ ...limited, usageLimit: null }, '2026-03-10', { usedCount: 500, basePriceCents: 10_000 })).toBeNull();
+  });
+
   it('values a percentage rounded down and a fixed amount up to the price', () => {
     expect(couponDiscountCents(campaign, 28_975)).toBe(4346); // 4346.25
     expect(couponDiscountCents({ couponKind: 'fixed', couponValue: 2000 }, 28_975)).toBe(2000);

@@ -32,6 +32,8 @@ export const ZCampaign = z.object({
   startDate: z.string(),
   endDate: z.string(),
   costCents: z.number().int(),
+  usageLimit: z.number().int().nullable(),
+  minSubtotalCents: z.number().int(),
   active: z.boolean(),
   auditStatus: z.enum(CAMPAIGN_AUDIT_STATUSES),
   auditReason: z.string(),
@@ -66,6 +68,10 @@ const campaignObject = z.object({
   startDate: ZDate,
   endDate: ZDate,
   costCents: ZCents(CAMPAIGN_COST_MAX_CENTS).default(0),
+  /** How many quotes and jobs may use the coupon in all (null: no limit). */
+  usageLimit: z.number().int().min(1).max(1_000_000).nullable().default(null),
+  /** The smallest price before discounts the coupon applies to. */
+  minSubtotalCents: ZCents(CAMPAIGN_COST_MAX_CENTS).default(0),
   active: z.boolean().default(true),
 });
 
@@ -169,21 +175,40 @@ export interface CouponCampaign {
   endDate: string;
   couponKind: CouponKind;
   couponValue: number;
+  /** null: no limit. */
+  usageLimit?: number | null;
+  minSubtotalCents?: number;
 }
 
 /** Why a coupon does not apply on a service date; null when it does. Keys of the shared messages. */
-export type CouponRefusal = 'coupon.unknown' | 'coupon.notApproved' | 'coupon.inactive' | 'coupon.notStarted' | 'coupon.ended';
+export type CouponRefusal =
+  | 'coupon.unknown'
+  | 'coupon.notApproved'
+  | 'coupon.inactive'
+  | 'coupon.notStarted'
+  | 'coupon.ended'
+  | 'coupon.usedUp'
+  | 'coupon.belowMinimum';
+
+/** What the usage and minimum checks need: uses by other quotes and jobs, and the price before discounts. */
+export interface CouponUse {
+  usedCount: number;
+  basePriceCents: number;
+}
 
 /**
  * The shared validity rule (docs/business-rules.md "Coupons"): a coupon applies only while its campaign
- * is approved, active and within its dates (inclusive) on the service date.
+ * is approved, active and within its dates (inclusive) on the service date; with `use`, also while its
+ * uses by other records are below the usage limit and the price reaches the campaign's minimum.
  */
-export function couponRefusal(campaign: CouponCampaign | null, serviceDate: string): CouponRefusal | null {
+export function couponRefusal(campaign: CouponCampaign | null, serviceDate: string, use?: CouponUse): CouponRefusal | null {
   if (!campaign) return 'coupon.unknown';
   if (campaign.auditStatus !== 'approved') return 'coupon.notApproved';
   if (!campaign.active) return 'coupon.inactive';
   if (serviceDate < campaign.startDate) return 'coupon.notStarted';
   if (serviceDate > campaign.endDate) return 'coupon.ended';
+  if (use && campaign.usageLimit != null && use.usedCount >= campaign.usageLimit) return 'coupon.usedUp';
+  if (use && use.basePriceCents < (campaign.minSubtotalCents ?? 0)) return 'coupon.belowMinimum';
   return null;
 }
 

@@ -6,4 +6,5 @@ export * from './costing';
 export * from './jobs';
 export * from './plans';
 export * from './recurrence';
+export * from './revenue';
 export * from './tasks';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ZPaymentAddRequest } from '../billing/payments';
 import { ZTimeOfDay } from '../calendar';
 import { ZColoredRef, ZRef } from '../customer-fields';
-import { ZPaymentAddRequest } from '../billing/payments';
 import { whenMissing, ZIsoDate } from '../fields';
 import { INT4_MAX, int4, ZRecordId, ZRecordIdQuery } from '../ids';
 import { listResponseOf, ZListRequest } from '../list';
@@ -306,7 +306,7 @@ export const ZJobTotals = z.object({
   jobs: z.number().int(),
   /** Sum of planned time on site (minutes). */
   inHomeMinutes: z.number().int(),
-  /** Sum of subtotals (revenue after discounts, before tax). */
+  /** Sum of revenue (contract jobRevenueCents: subtotals, a cancelled job's cancel fee alone). */
   revenueCents: z.number().int(),
 });
 export type JobTotals = z.infer<typeof ZJobTotals>;
@@ -327,6 +327,8 @@ export const ZJobListItem = z.object({
   quotedMinutes: z.number().int(),
   actualMinutes: z.number().int().nullable(),
   subtotalCents: z.number().int(),
+  /** Revenue by the one definition (contract jobRevenueCents): a cancelled job's cancel fee, else the subtotal. */
+  revenueCents: z.number().int(),
   invoiceTotalCents: z.number().int(),
   planId: z.number().int().nullable(),
   recleanOfJobId: z.number().int().nullable(),
@@ -470,6 +472,9 @@ export const ZJob = z.object({
   couponCode: z.string(),
   couponCents: z.number().int(),
   discountCents: z.number().int(),
+  /** The cap of coupon + discount: revenue × the quote parameters' maximum discount, rounded down. */
+  maxDiscountCents: z.number().int(),
+  maxDiscountBps: z.number().int(),
   notes: z.string(),
   planId: z.number().int().nullable(),
   occurrenceDate: z.string().nullable(),

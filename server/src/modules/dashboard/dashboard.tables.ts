@@ -16,7 +16,7 @@ export const jobDayTotals = pgTable(
     jobs: integer('jobs').notNull(),
     /** Sum of the jobs' duration_minutes (the Job List's in-home minutes). */
     minutes: bigint('minutes', { mode: 'number' }).notNull(),
-    /** Sum of the jobs' subtotal_cents (the Job List's revenue). */
+    /** Sum of the jobs' revenue (jobs/job-revenue.ts: a cancelled job's fee, else its subtotal; migration 0028). */
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ name: 'job_day_totals_pk', columns: [t.serviceDate, t.teamId, t.status] })],

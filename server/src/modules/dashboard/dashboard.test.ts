@@ -11,6 +11,7 @@ import { onBusinessDay } from '../../../test/clock';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../platform/database';
 import { freshDate, placedJob } from '../service/board/board.fixtures';
+import { JOB_REVENUE_EXPRESSION } from '../service/jobs/job-revenue';
 import { activeTeam, modifyBody, newJob } from '../service/jobs/jobs.fixtures';
 import { addPlan } from '../service/plans/plans.fixtures';
 
@@ -33,7 +34,7 @@ async function setState(job: JobSaved, body: Record<string, unknown>) {
   return call<JobSaved>('/job/updateState', { id: job.id, version: job.version, ...body });
 }
 
-/** The maintained totals and a recount of every dated job, both as sorted "date|team|status|jobs|minutes|cents" lines. */
+/** The maintained totals and a recount of every dated job (revenue by its one definition), both as sorted "date|team|status|jobs|minutes|cents" lines. */
 async function totalsAndRecount() {
   const kept = await queryRows<{ line: string }>(
     t.db,
@@ -42,7 +43,7 @@ async function totalsAndRecount() {
   );
   const recount = await queryRows<{ line: string }>(
     t.db,
-    sql`select concat_ws('|', service_date, coalesce(team_id, 0), status, count(*), sum(duration_minutes), sum(subtotal_cents)) as line
+    sql`select concat_ws('|', service_date, coalesce(team_id, 0), status, count(*), sum(duration_minutes), sum(${sql.raw(JOB_REVENUE_EXPRESSION)})) as line
         from jobs where service_date is not null group by service_date, coalesce(team_id, 0), status order by 1`,
   );
   return { kept: kept.map((r) => r.line), recount: recount.map((r) => r.line) };

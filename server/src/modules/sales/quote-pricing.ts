@@ -133,7 +133,11 @@ export async function priceQuote(db: Db, input: PricingInput, basis: PricingBasi
 }
 
 /** The discount cap: a larger coupon + discount is refused with 10010 and the figures. */
-export function assertDiscountAllowed(breakdown: QuotePriceBreakdown, parameters: QuotePricingParameters, locale: Locale): void {
+export function assertDiscountAllowed(
+  breakdown: Pick<QuotePriceBreakdown, 'discountExceedsMax' | 'totalDiscountCents' | 'maxDiscountCents' | 'basePriceCents'>,
+  parameters: Pick<QuotePricingParameters, 'maxDiscountBps'>,
+  locale: Locale,
+): void {
   if (!breakdown.discountExceedsMax) return;
   throw refused('sales.discountTooLarge', {
     discount: formatCents(breakdown.totalDiscountCents, locale),

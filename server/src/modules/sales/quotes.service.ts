@@ -24,7 +24,7 @@ import { nextReference } from '../../platform/references';
 import type { Secrets } from '../../platform/secrets';
 import { customers } from '../customers/customers.tables';
 import { assertTeam, zoneOfZip } from '../customers/lookups';
-import { auditView, cardOf, cardValues, iso, refOf } from '../customers/mappers';
+import { auditView, cardOf, iso, refOf } from '../customers/mappers';
 import { sysUsers, teams } from '../employees/employees.tables';
 import { priceQuoteWithCoupon } from '../marketing/campaigns/quote-coupon';
 import { disclaimers, zones } from '../system/settings.tables';
@@ -88,7 +88,6 @@ function quoteValues(
     breakdown: b,
     teamNote: req.teamNote,
     preferredTeamId: req.preferredTeamId,
-    ...cardValues(req.card),
   };
 }
 
@@ -171,7 +170,7 @@ export async function modifyQuote(tx: Db, actorId: number, req: QuoteModifyReque
   if (before.status !== 'pending') throw refused('sales.onlyPendingEditable');
   await assertReferences(tx, req);
   const basis = await existingQuoteBasis(tx, before);
-  const { priced, couponDiscountCents, campaignId } = await priceQuoteWithCoupon(tx, req, basis);
+  const { priced, couponDiscountCents, campaignId } = await priceQuoteWithCoupon(tx, req, basis, { quoteId: before.id });
   req = { ...req, couponDiscountCents };
   assertDiscountAllowed(priced.breakdown, basis.parameters, locale);
   const zone = await zoneOfZip(tx, req.zip);

@@ -31,6 +31,8 @@ export const CAMPAIGN_FIELDS = [
   'startDate',
   'endDate',
   'costCents',
+  'usageLimit',
+  'minSubtotalCents',
   'active',
   'auditStatus',
   'auditReason',
@@ -50,6 +52,8 @@ const toCampaign = (row: CampaignRecord, names: { updatedByName: string | null; 
   startDate: row.startDate,
   endDate: row.endDate,
   costCents: row.costCents,
+  usageLimit: row.usageLimit,
+  minSubtotalCents: row.minSubtotalCents,
   active: row.active,
   auditStatus: row.auditStatus,
   auditReason: row.auditReason,
@@ -179,28 +183,54 @@ export async function removeCampaign(tx: Db, actorId: number, target: { id: numb
   return softDeleteVersioned(tx, campaigns, WHAT, target, actorId);
 }
 
-/** The campaign of a coupon code (any case), or null. */
-export async function campaignOfCoupon(db: Db, couponCode: string): Promise<CampaignRecord | null> {
+/** The campaign of a coupon code (any case), or null; `lock` holds its row so uses are counted one at a time. */
+export async function campaignOfCoupon(db: Db, couponCode: string, lock = false): Promise<CampaignRecord | null> {
   if (couponCode.trim() === '') return null;
-  const [row] = await db
+  const query = db
     .select()
     .from(campaigns)
     .where(and(isNull(campaigns.deletedAt), sql`lower(${campaigns.couponCode}) = lower(${couponCode.trim()})`))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The record a coupon is being checked for: its own use is not counted against the limit. */
+export interface CouponHolder {
+  quoteId?: number;
+  jobId?: number;
+}
+
+/**
+ * Uses of a coupon: quotes carrying it, and live (not cancelled) jobs carrying it unless they came from
+ * a quote with the same code (a sold quote's coupon is one use, not two).
+ */
+export async function couponUses(db: Db, couponCode: string, holder: CouponHolder = {}): Promise<number> {
+  const code = couponCode.trim();
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (select count(*) from quotes q
+                 where lower(q.coupon_code) = lower(${code}) and q.id <> ${holder.quoteId ?? 0})
+             + (select count(*) from jobs j left join quotes q on q.id = j.quote_id
+                 where lower(j.coupon_code) = lower(${code}) and j.status <> 'cancelled' and j.id <> ${holder.jobId ?? 0}
+                   and (q.id is null or lower(q.coupon_code) <> lower(j.coupon_code))) as n`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /**
  * A coupon for a service date and base price: the campaign and the coupon's value, or 10001 naming
- * `field` with the reason (shared rule `couponRefusal`).
+ * `field` with the reason (shared rule `couponRefusal`: dates, approval, usage limit, minimum price).
+ * Inside a change the campaign row is locked, so two saves never both take the last use.
  */
 export async function checkCoupon(
   db: Db,
-  input: { couponCode: string; serviceDate: string; basePriceCents: number },
+  input: { couponCode: string; serviceDate: string; basePriceCents: number; holder?: CouponHolder },
   field = 'couponCode',
 ): Promise<CouponCheck> {
-  const campaign = await campaignOfCoupon(db, input.couponCode);
-  const refusal = couponRefusal(campaign, input.serviceDate);
+  const campaign = await campaignOfCoupon(db, input.couponCode, input.holder !== undefined);
+  const usedCount = campaign?.usageLimit != null ? await couponUses(db, campaign.couponCode, input.holder) : 0;
+  const refusal = couponRefusal(campaign, input.serviceDate, { usedCount, basePriceCents: input.basePriceCents });
   if (refusal || !campaign)
     throw new AppError(Code.INVALID_INPUT, 'error.invalidInput', { field, rule: refusal ?? 'coupon.unknown' });
   return {

@@ -50,6 +50,22 @@ const detail = async (userId: number, date: string) =>
   (await t.call<WageDetail>('/wage/queryDetail', { token: office, body: { userId, date } })).data;
 
 describe('wages of a pay period', () => {
+  it('pays percentage pay on the revenue of a cancelled job, its cancel fee alone (docs/business-rules.md "Revenue")', async () => {
+    const { teamId, userIds } = await teamMembers(1, 2);
+    const userId = userIds[0]!;
+    await payAs(userId, 'percentage', 4000);
+    const day = '2026-03-17';
+    const job = await newJob(t, { teamId, serviceDate: day, startTime: '09:00', flatRateCents: 30_000 });
+    // Cancelled after the team had started (a lockout): $300.00 of visit stored, a $50.00 fee charged.
+    await t.db.update(jobs).set({ status: 'cancelled', cancelFeeCents: 5_000 }).where(eq(jobs.id, job.id));
+    await t.db.insert(timePunches).values([
+      { userId, workDate: day, kind: 'shift', startsAt: at(day, '09:00'), endsAt: at(day, '10:00') },
+      { userId, workDate: day, kind: 'job', jobId: job.id, startsAt: at(day, '09:00'), endsAt: at(day, '10:00') },
+    ]);
+    // $50.00 × 40 % = $20.00, not 40 % of the $300.00 that was never earned.
+    expect((await detail(userId, day)).lines.find((l) => l.kind === 'piece')).toMatchObject({ cents: 2_000 });
+  });
+
   it('pays a 13-hour day as straight time plus overtime and double-time premiums, in the summary and its drill-down', async () => {
     const { userIds } = await teamMembers(1);
     const userId = userIds[0]!;

@@ -1,5 +1,5 @@
 import { type Costing, calculateJobCosting, mulDivRoundHalfUp } from '@tidyhouse/contract';
-import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import { employeePayRates } from '../../employees/employee-records.tables';
 import { sysUsers, teamMembers } from '../../employees/employees.tables';
@@ -106,3 +106,31 @@ export async function recomputeCosting(tx: Db, jobId: number, pricingDate: strin
     .where(eq(jobs.id, jobId));
   return costing;
 }
+
+/**
+ * A cancelled job charges nothing of its visit (docs/business-rules.md "Revenue"): its lines are kept
+ * for the record but made free ("cancelled"); a cancel fee, if any, is added as its own line.
+ */
+export async function freeLinesOfCancelled(tx: Db, jobIds: readonly number[]): Promise<void> {
+  if (jobIds.length === 0) return;
+  await tx
+    .update(jobLines)
+    .set({ free: true, freeReason: sql`case when ${jobLines.freeReason} = '' then 'cancelled' else ${jobLines.freeReason} end` })
+    .where(inArray(jobLines.jobId, [...jobIds]));
+}
+
+/** The stored costing of a job cancelled without a fee: nothing charged, nothing earned, no labor. */
+export const CANCELLED_WITHOUT_FEE = {
+  cancelFeeCents: 0,
+  flatRateCents: null,
+  couponCents: 0,
+  discountCents: 0,
+  revenueCents: 0,
+  discountsCents: 0,
+  subtotalCents: 0,
+  taxableCents: 0,
+  taxesCents: 0,
+  projectedLaborCents: 0,
+  invoiceTotalCents: 0,
+  profitLossCents: 0,
+} as const;

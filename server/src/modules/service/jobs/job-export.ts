@@ -25,7 +25,7 @@ const COLUMNS: { key: string; en: string; zh: string; width: number; value: (j: 
   { key: 'team', en: 'Team', zh: '团队', width: 14, value: (j) => j.team?.name ?? '' },
   { key: 'frequency', en: 'Frequency', zh: '频率', width: 16, value: (j) => j.frequency },
   { key: 'duration', en: 'In-home hours', zh: '上门时长（小时）', width: 10, value: (j) => j.durationMinutes / 60 },
-  { key: 'subtotal', en: 'Revenue ($)', zh: '收入（美元）', width: 12, value: (j) => j.subtotalCents / 100 },
+  { key: 'subtotal', en: 'Revenue ($)', zh: '收入（美元）', width: 12, value: (j) => j.revenueCents / 100 },
   { key: 'invoice', en: 'Invoice total ($)', zh: '发票总额（美元）', width: 14, value: (j) => j.invoiceTotalCents / 100 },
 ];
 

@@ -9,6 +9,7 @@ import {
   type JobListResponse,
   jobRevenueCents,
   type Locale,
+  maxDiscountOf,
   minutesToTime,
   renderAuditSummary,
 } from '@tidyhouse/contract';
@@ -17,13 +18,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../../platform/database';
 import { notFound } from '../../../platform/errors';
 import { largeTotal, likeEscape } from '../../../platform/list';
-import { customerLocations, customerSearchTerms, customers } from '../../customers/customers.tables';
 import { customerPayments } from '../../billing/payments/payments.tables';
+import { customerLocations, customerSearchTerms, customers } from '../../customers/customers.tables';
 import { searchCondition, searchTokens } from '../../customers/search-terms';
 import { sysUsers, teams } from '../../employees/employees.tables';
 import { zones } from '../../system/settings.tables';
 import { auditLog } from '../../system/system.tables';
 import { laborOf } from './job-costing';
+import { maxDiscountBpsOf } from './job-discounts';
 import { jobRevenueSql } from './job-revenue';
 import { pricingDateOf } from './jobs.service';
 import { jobImages, jobLines, jobReminders, jobs } from './jobs.tables';
@@ -241,6 +243,7 @@ export async function jobDetail(db: Db, id: number, locale: Locale = 'en'): Prom
   if (!row) throw notFound('jobs.job');
   const j = row.job;
   const pricingDate = await pricingDateOf(db, j);
+  const maxDiscountBps = await maxDiscountBpsOf(db);
   const jobPayments = db.select({ id: customerPayments.id }).from(customerPayments).where(eq(customerPayments.jobId, id));
   const uploaders = alias(sysUsers, 'uploaders');
   const doers = alias(sysUsers, 'doers');
@@ -318,6 +321,8 @@ export async function jobDetail(db: Db, id: number, locale: Locale = 'en'): Prom
       couponCode: j.couponCode,
       couponCents: j.couponCents,
       discountCents: j.discountCents,
+      maxDiscountCents: maxDiscountOf(j.revenueCents, maxDiscountBps),
+      maxDiscountBps,
       notes: j.notes,
       planId: j.planId,
       occurrenceDate: j.occurrenceDate,

@@ -175,7 +175,11 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
       const job = (await insertJob(tx, userId(request), input))!;
       const details = { params: { reference: job.reference, status: statusCode(job.status) } };
       // The coupon and discount the job starts with, as stored (the server's value of the coupon).
-      const given = Object.entries({ couponCode: job.couponCode, couponCents: job.couponCents, discountCents: job.discountCents });
+      const given = Object.entries({
+        couponCode: job.couponCode,
+        couponCents: job.couponCents,
+        discountCents: job.discountCents,
+      });
       const changes = diff({}, Object.fromEntries(given.filter(([, v]) => v !== '' && v !== 0)), { plain: ['couponCode'] });
       return { answer: saved(job), log: [{ jobId: job.id, action: 'add', details, changes }] };
     },

@@ -6,6 +6,7 @@ import {
   type JobSaveLinesRequest,
   type JobStatus,
   type JobUpdateStateRequest,
+  type Locale,
   type ServiceFrequency,
   timeToMinutes,
 } from '@tidyhouse/contract';
@@ -15,13 +16,14 @@ import type { Db } from '../../../platform/database';
 import { conflict, refused } from '../../../platform/errors';
 import { nextReference } from '../../../platform/references';
 import { loadForUpdate } from '../../../platform/versioned';
+import { syncJobInvoice } from '../../billing/invoices/invoices.service';
 import { customerLocations, customers } from '../../customers/customers.tables';
 import { sysUsers, teams } from '../../employees/employees.tables';
-import { checkCoupon } from '../../marketing/campaigns/campaigns.service';
 import { assertDaysOpen } from '../../office/day-lock';
 import { quoteParameters } from '../../system/settings.tables';
 import { businessProfile } from '../../system/system.tables';
-import { crewSize, recomputeCosting } from './job-costing';
+import { crewSize, freeLinesOfCancelled, recomputeCosting } from './job-costing';
+import { basePriceOf, settleJobDiscounts } from './job-discounts';
 import { invalid, type JobLineDraft, type PricedLine, priceOfRow, replaceLines, resolveLines } from './job-lines';
 import { jobLines, jobs } from './jobs.tables';
 
@@ -55,6 +57,17 @@ export interface InsertJobInput {
   recleanOfJobId?: number | null;
   recleanReason?: string;
   lines?: readonly JobLineDraft[];
+  /**
+   * A job typed in by a user (not copied from a quote or a plan): its coupon code and discount go
+   * through the coupon and maximum-discount rules (job-discounts.ts).
+   */
+  discountRule?: DiscountRule;
+}
+
+/** Who is saving: whether they may exceed the maximum discount, and their language for the refusal. */
+export interface DiscountRule {
+  mayOverride: boolean;
+  locale: Locale;
 }
 
 interface Settings {
@@ -156,6 +169,16 @@ export async function insertJob(tx: Db, actorId: number | null, input: InsertJob
   const status: JobStatus = isScheduledShape({ teamId, serviceDate, startMinutes }) ? 'scheduled' : 'unscheduled';
   const duration = input.durationMinutes || (await derivedDuration(tx, lines, teamId, s));
   const ppm = input.pricePerMinuteCents ?? s.defaultPricePerMinuteCents;
+  const discounts = input.discountRule
+    ? await settleJobDiscounts(tx, {
+        couponCode: input.couponCode ?? '',
+        couponCents: input.couponCents ?? 0,
+        discountCents: input.discountCents ?? 0,
+        pricingDate,
+        basePriceCents: basePriceOf(lines, ppm, input.flatRateCents ?? null),
+        ...input.discountRule,
+      })
+    : {};
   const [row] = await tx
     .insert(jobs)
     .values({
@@ -187,6 +210,7 @@ export async function insertJob(tx: Db, actorId: number | null, input: InsertJob
       couponCode: input.couponCode ?? '',
       couponCents: input.couponCents ?? 0,
       discountCents: input.discountCents ?? 0,
+      ...discounts,
       salesTaxBps: s.salesTaxBps,
       createdBy: actorId,
       updatedBy: actorId,
@@ -224,7 +248,12 @@ async function reload(tx: Db, id: number): Promise<JobRow> {
 const MOVE_FIELDS = ['teamId', 'serviceDate', 'startMinutes'] as const;
 
 /** Modify: every editable field; a plan's job edited here is marked moved / edited by hand. */
-export async function modifyJob(tx: Db, actorId: number, req: JobModifyRequest): Promise<{ before: JobRow; after: JobRow }> {
+export async function modifyJob(
+  tx: Db,
+  actorId: number,
+  req: JobModifyRequest,
+  rule: DiscountRule,
+): Promise<{ before: JobRow; after: JobRow }> {
   const before = await loadEditable(tx, req);
   await assertDaysOpen(tx, [req.serviceDate]);
   await checkReferences(tx, req);
@@ -241,12 +270,20 @@ export async function modifyJob(tx: Db, actorId: number, req: JobModifyRequest):
       if (value === null) throw invalid(field, 'jobs.scheduledNeedsAll', { status: `jobs.status.${before.status}` });
     }
   }
-  // A new coupon code, or a coupon moved to another date, must be valid on the service date.
-  if (req.couponCode.trim() !== '' && (req.couponCode !== before.couponCode || req.serviceDate !== before.serviceDate)) {
-    await checkCoupon(tx, { couponCode: req.couponCode, serviceDate: await pricingDateOf(tx, req), basePriceCents: 0 });
-  }
   const s = await settings(tx);
   const lines = await tx.select().from(jobLines).where(eq(jobLines.jobId, before.id));
+  const pricePerMinuteCents = req.pricePerMinuteCents ?? before.pricePerMinuteCents;
+  // A new coupon code, or a coupon moved to another date, is checked and valued again (job-discounts.ts).
+  const discounts = await settleJobDiscounts(tx, {
+    jobId: before.id,
+    couponCode: req.couponCode,
+    couponCents: req.couponCents,
+    discountCents: req.discountCents,
+    pricingDate: await pricingDateOf(tx, req),
+    basePriceCents: basePriceOf(lines, pricePerMinuteCents, req.flatRateCents),
+    previous: { couponCode: before.couponCode, couponCents: before.couponCents, pricingDate: await pricingDateOf(tx, before) },
+    ...rule,
+  });
   const values = {
     teamId: req.teamId,
     preferredTeamId: req.preferredTeamId,
@@ -258,11 +295,9 @@ export async function modifyJob(tx: Db, actorId: number, req: JobModifyRequest):
     customerAtHome: req.customerAtHome,
     assigneeId: req.assigneeId,
     drivingDistanceTenthMiles: req.drivingDistanceTenthMiles,
-    pricePerMinuteCents: req.pricePerMinuteCents ?? before.pricePerMinuteCents,
+    pricePerMinuteCents,
     flatRateCents: req.flatRateCents,
-    couponCode: req.couponCode,
-    couponCents: req.couponCents,
-    discountCents: req.discountCents,
+    ...discounts,
     notes: req.notes,
     salesTaxBps: s.salesTaxBps,
   };
@@ -275,6 +310,8 @@ export async function modifyJob(tx: Db, actorId: number, req: JobModifyRequest):
     editedByHand: before.editedByHand || (before.planId !== null && edited),
   });
   await recomputeCosting(tx, before.id, await pricingDateOf(tx, values));
+  // An invoiced job's money changed: its invoice is voided and corrected (billing/invoices).
+  await syncJobInvoice(tx, actorId, before.id);
   return { before, after: await reload(tx, before.id) };
 }
 
@@ -300,6 +337,7 @@ export async function saveLines(tx: Db, actorId: number, req: JobSaveLinesReques
   await replaceLines(tx, before.id, lines, before.pricePerMinuteCents);
   await bump(tx, before.id, actorId, { editedByHand: before.editedByHand || before.planId !== null });
   await recomputeCosting(tx, before.id, pricingDate);
+  await syncJobInvoice(tx, actorId, before.id);
   return { before, after: await reload(tx, before.id) };
 }
 
@@ -353,13 +391,7 @@ export async function updateJobState(
       break;
     case 'cancelled': {
       // Nothing of the visit is charged any more; the fee, when there is one, is the only charge.
-      await tx
-        .update(jobLines)
-        .set({
-          free: true,
-          freeReason: sql`case when ${jobLines.freeReason} = '' then 'cancelled' else ${jobLines.freeReason} end`,
-        })
-        .where(eq(jobLines.jobId, before.id));
+      await freeLinesOfCancelled(tx, [before.id]);
       if (req.feeCents > 0) {
         const existing = await tx.select().from(jobLines).where(eq(jobLines.jobId, before.id));
         await tx.insert(jobLines).values({
@@ -395,6 +427,8 @@ export async function updateJobState(
   }
   const after = await reload(tx, before.id);
   await recomputeCosting(tx, before.id, await pricingDateOf(tx, after));
+  // Completed, or cancelled with a fee: the invoice is issued in this transaction (billing/invoices).
+  await syncJobInvoice(tx, actorId, before.id, { statusChanged: true });
   return { before, after: await reload(tx, before.id) };
 }
 

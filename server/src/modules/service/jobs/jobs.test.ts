@@ -288,7 +288,8 @@ describe('bad input names the field and changes nothing', () => {
 
 describe('modify and the change log', () => {
   it('saves every field, keeps 09:00 as wall-clock time and logs who changed what', async () => {
-    const job = await scheduledJob(t);
+    // A price, so the $10.00 discount is within the maximum discount (job-discounts.test.ts).
+    const job = await scheduledJob(t, { flatRateCents: 20_000 });
     const team = await activeTeam(t);
     const result = await call<JobSaved>('/job/modify', {
       ...(await modifyBody(t, job.id)),

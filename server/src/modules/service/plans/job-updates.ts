@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { type AuditEntry, auditTexts } from '../../../platform/audit';
 import type { Db } from '../../../platform/database';
 import { auditLog } from '../../system/system.tables';
+import { CANCELLED_WITHOUT_FEE, freeLinesOfCancelled } from '../jobs/job-costing';
 import { jobLines, jobs } from '../jobs/jobs.tables';
 import type { ExistingJob } from './changes';
 import { costingColumns, lineValuesOf } from './generation';
@@ -70,9 +71,8 @@ export async function cancelPlanJobs(
       statusChangedAt: new Date(),
       cancelReason: options.reason,
       cancelNote: options.note.slice(0, 2000),
-      // Nobody goes to a cancelled job: no projected labor, the profit is the subtotal.
-      projectedLaborCents: 0,
-      profitLossCents: sql`${jobs.subtotalCents}`,
+      // A cancellation without a fee (a skipped visit too): nothing charged, no revenue, no labor.
+      ...CANCELLED_WITHOUT_FEE,
       ...(options.release ? { occurrenceDate: null } : {}),
       version: sql`${jobs.version} + 1`,
       updatedAt: new Date(),
@@ -80,6 +80,10 @@ export async function cancelPlanJobs(
     })
     .where(inArray(jobs.id, [...ids]))
     .returning({ id: jobs.id, reference: jobs.reference, date: jobs.serviceDate });
+  await freeLinesOfCancelled(
+    tx,
+    rows.map((r) => r.id),
+  );
   return rows;
 }
 

@@ -211,13 +211,26 @@ async function settleHistory(db: Db, planIds: number[], today: string, officeId:
       cancel_reason = case when (id * 7919) % 30 = 0 then ${reasons}[1 + (id % ${JOB_CANCEL_REASONS.length - 1})] end,
       cancel_note = case when (id * 7919) % 30 = 0 then 'Cancelled by phone' else '' end,
       projected_labor_cents = case when (id * 7919) % 30 = 0 then 0 else projected_labor_cents end,
-      profit_loss_cents = case when (id * 7919) % 30 = 0 then subtotal_cents else profit_loss_cents end,
+      -- A cancellation without a fee charges and earns nothing (docs/business-rules.md "Revenue").
+      flat_rate_cents = case when (id * 7919) % 30 = 0 then null else flat_rate_cents end,
+      coupon_cents = case when (id * 7919) % 30 = 0 then 0 else coupon_cents end,
+      discount_cents = case when (id * 7919) % 30 = 0 then 0 else discount_cents end,
+      revenue_cents = case when (id * 7919) % 30 = 0 then 0 else revenue_cents end,
+      discounts_cents = case when (id * 7919) % 30 = 0 then 0 else discounts_cents end,
+      subtotal_cents = case when (id * 7919) % 30 = 0 then 0 else subtotal_cents end,
+      taxable_cents = case when (id * 7919) % 30 = 0 then 0 else taxable_cents end,
+      taxes_cents = case when (id * 7919) % 30 = 0 then 0 else taxes_cents end,
+      invoice_total_cents = case when (id * 7919) % 30 = 0 then 0 else invoice_total_cents end,
+      profit_loss_cents = case when (id * 7919) % 30 = 0 then 0 else profit_loss_cents end,
       actual_minutes = case when (id * 7919) % 30 = 0 then null else greatest(30, quoted_minutes + ((id * 37) % 41) - 20) end,
       completed_at = case when (id * 7919) % 30 = 0 then null
         else service_date::timestamp + make_interval(mins => coalesce(start_minutes, 540) + duration_minutes) + interval '8 hours' end,
       completed_by = case when (id * 7919) % 30 = 0 then null else ${officeId}::integer end,
       status_changed_at = service_date::timestamp + interval '26 hours'
     where ${inPlans}`);
+  await db.execute(sql`
+    update job_lines set free = true, free_reason = case when free_reason = '' then 'cancelled' else free_reason end
+    where job_id in (select id from jobs where ${inPlans} and status = 'cancelled')`);
   // Paid on the day: by card mostly, some checks, a little cash; a tip on about a third.
   await db.execute(sql`
     insert into customer_payments (customer_id, kind, paid_on, amount_cents, gratuity_cents, method, check_number, card_last4, note, job_id, created_by, updated_by, created_at, updated_at)

@@ -242,7 +242,8 @@ describe('changing a plan from a date', () => {
     for (const c of p.cancel) expect(byId.get(c.jobId)).toMatchObject({ status: 'cancelled', occurrenceDate: null });
     for (const k of p.kept) {
       const was = before.find((j) => j.id === k.jobId)!;
-      expect(byId.get(k.jobId)!.revenueCents).toBe(was.revenueCents);
+      // Kept as they were; a skipped visit earns nothing (docs/business-rules.md "Revenue").
+      expect(byId.get(k.jobId)!.revenueCents).toBe(k.reason === 'skipped' ? 0 : was.revenueCents);
     }
     const addedDates = after
       .filter((j) => !before.some((b) => b.id === j.id))
