@@ -14,6 +14,8 @@ const SPEC_ROUTES = [
   '/customer/customerlist',
   '/customer/customerdetail',
   '/customer/secretkey',
+  '/customer/invoices',
+  '/customer/aging',
   '/employee/attendance',
   '/employee/dailyallocation',
   '/employee/employeelist',
@@ -41,6 +43,7 @@ const SPEC_ROUTES = [
 ];
 
 describe('menu tree of spec §2', () => {
+  // Plus the billing screens of issue 19 (Invoices, Accounts Receivable).
   it('has the 8 groups and exactly the spec routes', () => {
     expect(MENU_TREE).toHaveLength(8);
     expect(ALL_SCREENS.map((s) => s.url).sort()).toEqual([...SPEC_ROUTES].sort());

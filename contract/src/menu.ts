@@ -10,6 +10,7 @@ export type Domain =
   | 'service'
   | 'office'
   | 'marketing'
+  | 'billing'
   | 'system';
 
 export type Titles = Record<Locale, string>;
@@ -21,7 +22,8 @@ export interface ScreenDef {
   domain: Domain;
   /**
    * The permission key that opens this screen. Screens are their own key; Quick Links are
-   * shortcuts that carry the key of the screen they lead to.
+   * shortcuts that carry the key of the screen they lead to. A screen outside Quick Links may share
+   * another screen's key when the server reads its data with that key (Invoices: Customer Detail's).
    */
   permission: string;
 }
@@ -87,6 +89,9 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
       screen('/customer/customerdetail', 'IdcardOutlined', 'Customer Detail', '客户详情', 'customers'),
       screen('/customer/secretkey', 'KeyOutlined', 'Customer Key List', '客户钥匙列表', 'customers'),
       screen('/customer/connectrecord', 'MessageOutlined', 'Communications Log', '沟通记录', 'customers'),
+      // Invoices are read with the Customer Detail key (the server's /invoice/* reads use it too).
+      screen('/customer/invoices', 'FileDoneOutlined', 'Invoices', '发票', 'billing', '/customer/customerdetail'),
+      screen('/customer/aging', 'HourglassOutlined', 'Accounts Receivable', '应收账款', 'billing'),
     ],
   },
   {

@@ -2,6 +2,7 @@ import 'i18next';
 import type { MessageKey } from '@tidyhouse/contract';
 import type common from './locales/en.json';
 import type auth from './modules/auth/locales/en.json';
+import type billing from './modules/billing/locales/en.json';
 import type customers from './modules/customers/locales/en.json';
 import type dashboard from './modules/dashboard/locales/en.json';
 import type employees from './modules/employees/locales/en.json';
@@ -22,6 +23,7 @@ type ContractMessages = { [Prefix in PrefixOf<MessageKey>]: NamesUnder<Prefix> }
 /** Every string key, checked at compile time (the locale test checks zh has the same keys). */
 type Resources = typeof common &
   typeof auth &
+  typeof billing &
   typeof customers &
   typeof dashboard &
   typeof employees &

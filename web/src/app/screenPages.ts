@@ -1,6 +1,7 @@
 import type { Domain, ScreenDef } from '@tidyhouse/contract';
 import type { PageLoader } from '@/lib/lazyPage';
 import { canonicalScreen } from '@/lib/screens';
+import { billingPages } from '@/modules/billing/routes';
 import { customersPages } from '@/modules/customers/routes';
 import { dashboardPages } from '@/modules/dashboard/routes';
 import { employeesPages } from '@/modules/employees/routes';
@@ -21,6 +22,7 @@ export const DOMAIN_PAGES: Record<Domain, Readonly<Record<string, PageLoader>>> 
   service: servicePages,
   office: officePages,
   marketing: marketingPages,
+  billing: billingPages,
   system: systemPages,
 };
 

@@ -41,6 +41,8 @@ export interface ListPageProps<Row extends object, Filters extends object> {
   header?: (response: (ListResponse<Row> & Record<string, unknown>) | undefined) => ReactNode;
   /** Rows that open to show more (details that do not fit a column). */
   expandable?: TableProps<Row>['expandable'];
+  /** A row under the table from the latest answer (totals over every page, for example). */
+  summary?: (response: (ListResponse<Row> & Record<string, unknown>) | undefined) => ReactNode;
 }
 
 /** Every list of a url shares this key prefix: invalidate it after a change to reload the list. */
@@ -76,6 +78,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   rowClassName,
   header,
   expandable,
+  summary,
 }: ListPageProps<Row, Filters>) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -164,6 +167,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
         loading={query.isFetching}
         onChange={onTableChange}
         expandable={expandable}
+        summary={summary ? () => summary(query.data) : undefined}
         // Middle density: the wide back-office lists keep every column on a 1600 px screen (issue 8 item 11).
         size="middle"
         scroll={{ x: 'max-content' }}

@@ -24,7 +24,13 @@ export function useScreenTitle(url: string): string {
   return menuTitle(reachedThrough, locale) ?? url;
 }
 
-/** A Quick Link leads to the screen whose key it carries; other screens are their own. */
+/**
+ * A Quick Link leads to the screen whose key it carries; other screens are their own, even one that
+ * shares another screen's key (Invoices opens with Customer Detail's).
+ */
 export function canonicalScreen(screen: ScreenDef): ScreenDef {
+  if (findScreen(screen.url)?.group.url !== QUICK_LINKS) return screen;
   return ALL_SCREENS.find((candidate) => candidate.url === screen.permission) ?? screen;
 }
+
+const QUICK_LINKS = '/quick';

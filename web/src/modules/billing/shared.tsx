@@ -1,0 +1,37 @@
+import type { InvoiceStatus } from '@tidyhouse/contract';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The billing calls the screens make (contract/src/billing). */
+export const INVOICE_URLS = {
+  list: '/invoice/queryList',
+  detail: '/invoice/detail',
+  void: '/invoice/void',
+  send: '/invoice/send',
+  sendDay: '/invoice/sendDay',
+  pdf: '/invoice/pdf',
+  statement: '/customer/statement',
+  aging: '/billing/aging',
+  agingExport: '/billing/agingExport',
+} as const;
+
+/** Reading invoices needs the Customer Detail key (as on the server); voiding, sending and applying need this one. */
+export const PAYMENTS_MANAGE = 'customer:payments:manage';
+
+const STATUS_COLORS: Record<InvoiceStatus, string> = { open: 'gold', partly_paid: 'blue', paid: 'green', void: 'default' };
+
+/** Billing enum titles: billing.enums.<group>.<value> (locales.test checks en and zh hold the same keys). */
+export function useBillingEnum() {
+  const { t } = useTranslation();
+  const loose = t as unknown as (key: string) => string;
+  return (group: 'status' | 'lineKind' | 'channel', value: string) => loose(`billing.enums.${group}.${value}`);
+}
+
+export function InvoiceStatusTag({ status }: { status: InvoiceStatus }) {
+  const title = useBillingEnum();
+  return (
+    <Tag color={STATUS_COLORS[status]} data-testid="invoice-status">
+      {title('status', status)}
+    </Tag>
+  );
+}
