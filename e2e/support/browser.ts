@@ -21,14 +21,21 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * The browser's own zone in every browser test: not the business zone (America/Los_Angeles), so a
+ * screen that shows or proposes a date in the browser's zone instead of the business's is caught.
+ */
+export const BROWSER_TIME_ZONE = 'America/New_York';
+
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; base?: string } = {},
+  options: { width?: number; height?: number; base?: string; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: options.base ?? baseUrl(),
     viewport: { width: options.width ?? 1600, height: options.height ?? 900 },
     locale: 'zh-CN',
+    timezoneId: options.timezoneId ?? BROWSER_TIME_ZONE,
   });
   const page = await context.newPage();
   return { context, page };

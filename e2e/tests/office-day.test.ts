@@ -6,7 +6,6 @@ import {
   type BoardDay,
   type CompletionList,
   DEFAULT_TIME_ZONE,
-  type JobDetail,
   type JobSaved,
   todayIn,
   type VerifyResult,
@@ -202,8 +201,8 @@ describe('Verify & Close Day', () => {
     expect(await check(page, 'jobsSettled').getAttribute('data-ok')).toBe('false');
     expect(await check(page, 'cashCounted').getAttribute('data-ok')).toBe('false');
 
-    // The day has not come, so the job cannot be completed (issue 23): it is confirmed not completed,
-    // and the customer paid its invoice total in cash that day anyway; the office counts $1.00 less.
+    // The day has not come, so the job cannot be completed (issue 23) nor paid ahead (issue 19: no
+    // payment dated after today): it is confirmed not completed; the office counts $1.00 found in the drawer.
     const detail = (await apiCall<CompletionList>('/officeDay/completionList', token, { date: CLOSE_DATE })).data.list[0]!;
     const early = await apiCall('/officeDay/confirmJob', token, {
       id: job.id,
@@ -216,26 +215,17 @@ describe('Verify & Close Day', () => {
       id: job.id,
       version: detail.version,
       outcome: 'uncompleted',
-      reason: 'Customer away, paid anyway',
+      reason: 'Customer away',
     });
     expect(confirmed.code, confirmed.message).toBe(0);
-    const customerId = (await apiCall<JobDetail>('/job/detail', token, { id: job.id })).data.job.customer.id;
-    const paid = await apiCall('/customerPayment/add', token, {
-      customerId,
-      paidOn: CLOSE_DATE,
-      amountCents: detail.invoiceTotalCents,
-      method: 'cash',
-    });
-    expect(paid.code, paid.message).toBe(0);
-    const short = ((detail.invoiceTotalCents - 100) / 100).toFixed(2);
-    await page.getByTestId('counted-cash').fill(short);
+    await page.getByTestId('counted-cash').fill('1.00');
     await page.getByTestId('counted-checks').fill('0');
     await page.getByTestId('verify-day').click();
     await expect.poll(async () => check(page, 'jobsSettled').getAttribute('data-ok')).toBe('true');
     expect(await check(page, 'cashCounted').getAttribute('data-ok')).toBe('false');
     expect(await page.getByTestId('close-day').isDisabled()).toBe(true);
 
-    await page.getByTestId('difference-note').fill('One dollar given back as change');
+    await page.getByTestId('difference-note').fill('One dollar found in the drawer');
     await page.getByTestId('verify-day').click();
     await expect.poll(async () => check(page, 'cashCounted').getAttribute('data-ok')).toBe('true');
     await page.getByTestId('close-day').click();
