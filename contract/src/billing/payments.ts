@@ -26,6 +26,8 @@ export const ZPaymentAddRequest = z
       .regex(/^(\d{4})?$/, { error: 'must be the last four digits' })
       .default(''),
     note: optionalText(500),
+    /** The open invoice the payment is for, when the user picks one (else its job's, else oldest first). */
+    invoiceId: ZRecordId.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.method === 'check' && v.checkNumber === '')

@@ -1,4 +1,9 @@
 import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey, withPlurals } from '@tidyhouse/contract';
+import {
+  BALANCE_MESSAGES_EN,
+  BALANCE_MESSAGES_ZH,
+  type BalanceMessageKey,
+} from '../modules/billing/balances/balances.messages';
 import { MARKETING_MESSAGES_EN, MARKETING_MESSAGES_ZH, type MarketingMessageKey } from '../modules/marketing/marketing.messages';
 import {
   CARD_QUEUE_MESSAGES_EN,
@@ -210,7 +215,8 @@ export type MessageKey =
   | TimeCardMessageKey
   | MarketingMessageKey
   | WageMessageKey
-  | CardQueueMessageKey;
+  | CardQueueMessageKey
+  | BalanceMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
   ok: '成功',
@@ -395,6 +401,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...TIME_CARD_MESSAGES_EN,
     ...MARKETING_MESSAGES_EN,
     ...CARD_QUEUE_MESSAGES_EN,
+    ...BALANCE_MESSAGES_EN,
   },
   zh: {
     ...SHARED.zh,
@@ -407,6 +414,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...TIME_CARD_MESSAGES_ZH,
     ...MARKETING_MESSAGES_ZH,
     ...CARD_QUEUE_MESSAGES_ZH,
+    ...BALANCE_MESSAGES_ZH,
   },
 };
 

@@ -1,7 +1,8 @@
+import { Code } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import { queryRows } from '../../../platform/database';
-import { notFound } from '../../../platform/errors';
+import { AppError, notFound } from '../../../platform/errors';
 
 /**
  * How payments pay invoices, and each customer's maintained totals (docs/business-rules.md
@@ -115,7 +116,7 @@ export async function assertPayableInvoice(tx: Db, customerId: number, invoiceId
     sql`select customer_id, status from invoices where id = ${invoiceId}`,
   );
   if (!picked || picked.customer_id !== customerId || (picked.status !== 'open' && picked.status !== 'partly_paid')) {
-    throw notFound('customers.payment'); // replaced below by a 10001 naming invoiceId
+    throw new AppError(Code.INVALID_INPUT, 'billing.invoiceNotPayable', { field: 'invoiceId' });
   }
 }
 

@@ -17,6 +17,7 @@ import { customers } from '../../customers/customers.tables';
 import { customerPayments } from '../payments/payments.tables';
 import { sysUsers } from '../../employees/employees.tables';
 import { assertDaysOpen, isDayClosed } from '../../office/day-lock';
+import { applyPayment, lockBalance } from '../balances/balances.service';
 import { cardQueueEntries } from './card-queue.tables';
 import { enqueueCardCharge } from './enqueue';
 import type { CardGateway, ChargeResult } from './gateway/stripe-gateway';
@@ -214,6 +215,9 @@ export async function recordChargeResult(tx: Db, claimed: EntryRow, result: Char
         updatedBy: actorId,
       })
       .returning();
+    // An approved charge pays its job's invoice like any payment (billing/balances).
+    await lockBalance(tx, entry.customerId);
+    await applyPayment(tx, payment!.id, actorId);
     const { after } = await updateVersioned(
       tx,
       cardQueueEntries,

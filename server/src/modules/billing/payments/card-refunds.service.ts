@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { assertNotAfterToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import { conflict, refused } from '../../../platform/errors';
+import { afterRefundChanged } from '../balances/balances.service';
 import { type CardGateway, GatewayError } from '../card-queue/gateway/stripe-gateway';
 import { assertRefundable, lockCustomer } from './payments.service';
 import { customerPayments, customerRefunds } from './payments.tables';
@@ -120,6 +121,8 @@ export async function sendCardRefund(
       .where(and(eq(customerRefunds.id, row.id), eq(customerRefunds.status, 'not_refunded')))
       .returning();
     if (written) {
+      // The refunded money leaves the customer's credit (or undoes the newest applications).
+      await afterRefundChanged(tx, written.id, actorId);
       await logged(tx, written);
       return { refunded: true, row: written };
     }

@@ -77,6 +77,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: Deps) {
               method: row.method,
               date: row.paidOn,
               customerId: row.customerId,
+              invoiceId: body.invoiceId ?? null,
             },
           },
         });

@@ -22,18 +22,17 @@ import { iso } from '../../customers/mappers';
 import { sysUsers } from '../../employees/employees.tables';
 import { giftCertificates } from '../../marketing/gift-certificates/gift-certificates.tables';
 import { assertDaysOpen } from '../../office/day-lock';
+import {
+  afterPaymentVoided,
+  afterRefundChanged,
+  applyPayment,
+  assertPayableInvoice,
+  balanceOf,
+} from '../balances/balances.service';
 import { redeemGiftCertificate, restoreGiftCertificate } from './gift-redemption';
 import { customerPayments, customerRefunds } from './payments.tables';
 
 /** Payments, refunds and the balance (docs/business-rules.md "Payments, balance and refunds"). */
-
-/**
- * Invoiced work of customers. Invoices come with jobs (a later issue), which replaces this with the
- * sum of its invoices' totals; until then nothing is invoiced and a payment shows as a credit.
- */
-export async function invoicedCents(_db: Db, _customerId: number): Promise<number> {
-  return 0;
-}
 
 export async function paymentSummary(db: Db, customerId: number): Promise<PaymentSummary> {
   const [row] = await queryRows<{ received: string | number; gratuity: string | number; refunded: string | number }>(
@@ -46,9 +45,9 @@ export async function paymentSummary(db: Db, customerId: number): Promise<Paymen
   );
   const received = Number(row?.received ?? 0);
   const refunded = Number(row?.refunded ?? 0);
-  const invoiced = await invoicedCents(db, customerId);
+  // Invoiced and the balance are the maintained totals (billing/balances): open invoices − credit.
+  const { invoicedCents: invoiced, balanceCents: balance, creditCents: credit } = await balanceOf(db, customerId);
   const net = received - refunded;
-  const balance = invoiced - net;
   return {
     totalReceivedCents: received,
     totalGratuityCents: Number(row?.gratuity ?? 0),
@@ -57,7 +56,7 @@ export async function paymentSummary(db: Db, customerId: number): Promise<Paymen
     invoicedCents: invoiced,
     balanceCents: balance,
     amountRemainingCents: Math.max(0, balance),
-    creditCents: Math.max(0, -balance),
+    creditCents: credit,
     refundableCents: Math.max(0, net),
   };
 }
@@ -131,6 +130,7 @@ export async function addPayment(
   opts: { jobId?: number | null; locale?: Locale } = {},
 ): Promise<PaymentRow> {
   await lockCustomer(tx, req.customerId);
+  if (req.invoiceId !== undefined) await assertPayableInvoice(tx, req.customerId, req.invoiceId);
   // A payment belongs to the office day it was received on: that day's cash count includes it.
   await assertDaysOpen(tx, [req.paidOn]);
   // And that day has come where the business is: a payment dated tomorrow would miss today's close.
@@ -152,6 +152,8 @@ export async function addPayment(
       updatedBy: actorId,
     })
     .returning();
+  // Applied in this transaction, under the lock: a picked invoice, its job's invoice, or oldest first.
+  await applyPayment(tx, row!.id, actorId, req.invoiceId ?? null);
   if (req.method !== 'gift_certificate') return row!;
   // The whole payment (gratuity included) comes off the certificate, under its row lock.
   const certificate = await redeemGiftCertificate(
@@ -234,6 +236,7 @@ export async function voidPayment(tx: Db, actorId: number, req: { id: number; ve
       note: req.reason,
     });
   }
+  await afterPaymentVoided(tx, current!.id, actorId);
   return { payment: after, reversal: reversal! };
 }
 
@@ -326,6 +329,7 @@ export async function addRefund(tx: Db, actorId: number, req: RefundAddRequest, 
       updatedBy: actorId,
     })
     .returning();
+  await afterRefundChanged(tx, row!.id, actorId);
   return row!;
 }
 
@@ -339,5 +343,7 @@ export async function changeRefundStatus(
   if (!refund) throw notFound('customers.refund');
   await lockCustomer(tx, refund.customerId);
   if (req.status === 'refunded') await assertRefundable(tx, refund.customerId, refund.amountCents, refund.id, locale);
-  return updateVersioned(tx, customerRefunds, 'customers.refund', req, { status: req.status }, actorId);
+  const changed = await updateVersioned(tx, customerRefunds, 'customers.refund', req, { status: req.status }, actorId);
+  await afterRefundChanged(tx, refund.id, actorId);
+  return changed;
 }
