@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cardQueueRoutes } from './modules/billing/card-queue/card-queue.routes';
+import { invoicesRoutes } from './modules/billing/invoices/invoices.routes';
 import { paymentsRoutes } from './modules/billing/payments/payments.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -77,6 +78,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['system', zonesRoutes],
   ['billing', cardQueueRoutes],
   ['billing', paymentsRoutes],
+  ['billing', invoicesRoutes],
   ['customers', customersRoutes],
   ['sales', salesRoutes],
   ['service', serviceRoutes],

@@ -92,6 +92,8 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   removeDocument: { en: 'Delete document', zh: '删除文件' },
   addPayment: { en: 'Add payment', zh: '新增付款' },
   voidPayment: { en: 'Void payment', zh: '作废付款' },
+  issueInvoice: { en: 'Issue invoice', zh: '开具发票' },
+  voidInvoice: { en: 'Void invoice', zh: '作废发票' },
   addRefund: { en: 'Add refund', zh: '新增退款' },
   changeRefundStatus: { en: 'Change refund status', zh: '修改退款状态' },
   addCardRefund: { en: 'Add card refund', zh: '新增银行卡退款' },
@@ -367,6 +369,18 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'customers.voidPayment': {
     en: 'Voided payment #{id} of {amountCents} (reversal #{reversalId}): {reason}',
     zh: '作废付款 #{id}（{amountCents}，冲销 #{reversalId}）：{reason}',
+  },
+  'billing.issueInvoice': {
+    en: 'Issued invoice {number} of {totalCents} for job {reference} to customer #{customerId}, due {dueOn}',
+    zh: '为工单 {reference} 向客户 #{customerId} 开具发票 {number}，金额 {totalCents}，到期日 {dueOn}',
+  },
+  'billing.correctInvoice': {
+    en: 'Issued invoice {number} of {totalCents} for job {reference} to customer #{customerId}, due {dueOn}, correcting {corrects}',
+    zh: '为工单 {reference} 向客户 #{customerId} 开具发票 {number}，金额 {totalCents}，到期日 {dueOn}，更正发票 {corrects}',
+  },
+  'billing.voidInvoice': {
+    en: 'Voided invoice {number} of {totalCents} ({appliedCents} paid on it back to credit): {reason}',
+    zh: '作废发票 {number}（{totalCents}，其已付 {appliedCents} 转回账户余额）：{reason}',
   },
   'customers.sendQuote': {
     en: 'Sent quote {reference} to {to}',

@@ -10,6 +10,11 @@ import {
   CARD_QUEUE_MESSAGES_ZH,
   type CardQueueMessageKey,
 } from '../modules/billing/card-queue/card-queue.messages';
+import {
+  INVOICE_MESSAGES_EN,
+  INVOICE_MESSAGES_ZH,
+  type InvoiceMessageKey,
+} from '../modules/billing/invoices/invoices.messages';
 import { OFFICE_MESSAGES_EN, OFFICE_MESSAGES_ZH, type OfficeMessageKey } from '../modules/office/office.messages';
 import {
   TIME_CARD_MESSAGES_EN,
@@ -216,7 +221,8 @@ export type MessageKey =
   | MarketingMessageKey
   | WageMessageKey
   | CardQueueMessageKey
-  | BalanceMessageKey;
+  | BalanceMessageKey
+  | InvoiceMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
   ok: '成功',
@@ -401,6 +407,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...TIME_CARD_MESSAGES_EN,
     ...MARKETING_MESSAGES_EN,
     ...CARD_QUEUE_MESSAGES_EN,
+    ...INVOICE_MESSAGES_EN,
     ...BALANCE_MESSAGES_EN,
   },
   zh: {
@@ -414,6 +421,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...TIME_CARD_MESSAGES_ZH,
     ...MARKETING_MESSAGES_ZH,
     ...CARD_QUEUE_MESSAGES_ZH,
+    ...INVOICE_MESSAGES_ZH,
     ...BALANCE_MESSAGES_ZH,
   },
 };

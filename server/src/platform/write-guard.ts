@@ -14,6 +14,9 @@ import { confirmSession, type SessionPolicy } from './sessions';
 const currentRequest = new AsyncLocalStorage<FastifyRequest>();
 const guarded = new WeakSet<Db>();
 
+/** The request whose handler is running, if any: for services that audit from deep inside a change. */
+export const requestInContext = (): FastifyRequest | undefined => currentRequest.getStore();
+
 export function installWriteGuard(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
   // The handler is called from `done`, so it and everything it awaits run in this request's context.
   app.addHook('preHandler', (request, _reply, done) => currentRequest.run(request, done));

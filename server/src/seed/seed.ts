@@ -6,6 +6,7 @@ import { sysUsers } from '../modules/employees/employees.tables';
 import { seedDemoCampaigns } from '../modules/marketing/campaigns/campaigns.seed';
 import { seedDemoGiftCertificates } from '../modules/marketing/gift-certificates/gift-certificates.seed';
 import { seedDemoCardQueue } from '../modules/billing/card-queue/card-queue.seed';
+import { seedDemoInvoices } from '../modules/billing/invoices/invoices.seed';
 import { seedDemoOfficeDay } from '../modules/office/office.seed';
 import { seedDemoTimePunches } from '../modules/payroll/time-cards/time-cards.seed';
 import { seedDemoQuotes } from '../modules/sales/sales.seed';
@@ -74,6 +75,8 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     await seedDemoTimePunches(db, await businessToday(db));
     // The office day: yesterday closed, today open with its jobs to confirm.
     await seedDemoOfficeDay(db, await businessToday(db));
+    // Invoices of every completed demo job, issued on its day (after the jobs, their payments and the office day).
+    await seedDemoInvoices(db);
   }
   return { admin: { uname: admin.uname, generatedPassword: opts.adminPassword ? null : password }, demoUsers };
 }
