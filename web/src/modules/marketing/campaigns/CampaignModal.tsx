@@ -9,7 +9,7 @@ import {
   centsToDecimalText,
   parseMoneyToCents,
 } from '@tidyhouse/contract';
-import { Col, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
@@ -31,6 +31,9 @@ interface CampaignValues {
   startDate: Dayjs;
   endDate: Dayjs;
   cost: string;
+  /** Empty: no limit. */
+  usageLimit: number | null;
+  minSubtotal: string;
   active: boolean;
 }
 
@@ -43,11 +46,23 @@ const toValues = (row: Campaign): CampaignValues => ({
   startDate: dayjs(row.startDate),
   endDate: dayjs(row.endDate),
   cost: centsToDecimalText(row.costCents),
+  usageLimit: row.usageLimit,
+  minSubtotal: centsToDecimalText(row.minSubtotalCents),
   active: row.active,
 });
 
-const toRequest = ({ startDate, endDate, cost, couponValue, ...values }: CampaignValues): CampaignAddRequest => ({
+const toRequest = ({
+  startDate,
+  endDate,
+  cost,
+  couponValue,
+  usageLimit,
+  minSubtotal,
+  ...values
+}: CampaignValues): CampaignAddRequest => ({
   ...values,
+  usageLimit: usageLimit ?? null,
+  minSubtotalCents: parseMoneyToCents(minSubtotal ?? '') ?? 0,
   sourceName: values.sourceName.trim(),
   couponCode: (values.couponCode ?? '').trim(),
   // Both a percent (two decimals → basis points) and dollars (→ cents) are hundredths.
@@ -83,7 +98,7 @@ export function CampaignModal({ id, onClose }: { id?: number; onClose: () => voi
       title={t(id ? 'marketing.campaigns.editTitle' : 'marketing.campaigns.addTitle')}
       recordForm={recordForm}
       onClose={onClose}
-      initialValues={{ category: 'online', couponKind: 'percent', active: true, cost: '0.00' }}
+      initialValues={{ category: 'online', couponKind: 'percent', active: true, cost: '0.00', minSubtotal: '0.00' }}
     >
       <Row gutter={16}>
         <Col span={12}>
@@ -156,6 +171,27 @@ export function CampaignModal({ id, onClose }: { id?: number; onClose: () => voi
             rules={[kind === 'fixed' ? centsRule(0, 100_000_000) : percentRule(0, 10_000)]}
           >
             <DecimalInput prefix={kind === 'fixed' ? '$' : undefined} suffix={kind === 'fixed' ? undefined : '%'} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="usageLimit"
+            label={t('marketing.campaigns.usageLimit')}
+            extra={t('marketing.campaigns.usageLimitHelp')}
+          >
+            <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="minSubtotal"
+            label={t('marketing.campaigns.minSubtotal')}
+            extra={t('marketing.campaigns.minSubtotalHelp')}
+            rules={[centsRule(0, CAMPAIGN_COST_MAX_CENTS)]}
+          >
+            <DecimalInput prefix="$" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,4 +1,11 @@
-import { JOB_EDITABLE_STATUSES, type Job, type JobDetail, type JobSaved, NUMBER_RANGES } from '@tidyhouse/contract';
+import {
+  JOB_DISCOUNT_OVERRIDE_KEY,
+  JOB_EDITABLE_STATUSES,
+  type Job,
+  type JobDetail,
+  type JobSaved,
+  NUMBER_RANGES,
+} from '@tidyhouse/contract';
 import { Alert, Button, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Spin, Switch, TimePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
@@ -8,7 +15,7 @@ import { listQueryKey } from '@/components/ListPage';
 import { useRecordForm } from '@/components/useRecordForm';
 import { post } from '@/lib/http';
 import { useHasPermission } from '@/lib/permissions';
-import { refOptions, useServiceOptions } from '../shared';
+import { refOptions, useMoney, useServiceOptions } from '../shared';
 import { JOB_PATHS, jobDetailKey } from './api';
 import { type JobFormValues, jobToForm, jobToModifyRequest } from './jobForm';
 
@@ -17,6 +24,8 @@ export function JobFieldsTab({ detail }: { detail: JobDetail }) {
   const { t } = useTranslation();
   const options = useServiceOptions();
   const canEdit = useHasPermission('/service/workdeatil');
+  const mayExceedCap = useHasPermission(JOB_DISCOUNT_OVERRIDE_KEY);
+  const money = useMoney();
   const id = detail.job.id;
   const editable = canEdit && JOB_EDITABLE_STATUSES.includes(detail.job.status);
   const recordForm = useRecordForm<JobFormValues, Job, JobSaved>({
@@ -32,6 +41,20 @@ export function JobFieldsTab({ detail }: { detail: JobDetail }) {
   });
   const { form, loading, loadFailed, retry, saving, onFinish } = recordForm;
   const teams = refOptions(options.data?.teams);
+  // A typed code is valued by its campaign on the server; a refused one comes back under the field.
+  const typedCode = ((Form.useWatch('couponCode', form) as string | undefined) ?? '').trim();
+  const job = detail.job;
+  const couponHint =
+    typedCode === ''
+      ? t('service.job.couponCodeHint')
+      : typedCode.toLowerCase() === job.couponCode.toLowerCase()
+        ? t('service.job.couponApplied', { amount: money(job.couponCents) })
+        : t('service.job.couponFromCode');
+  const cap = {
+    max: money(job.maxDiscountCents),
+    percent: `${(job.maxDiscountBps / 100).toFixed(2).replace(/\.?0+$/, '')}%`,
+    price: money(job.costing.revenueCents),
+  };
   const half = { xs: 24, md: 12, xl: 8 };
 
   return (
@@ -166,7 +189,7 @@ export function JobFieldsTab({ detail }: { detail: JobDetail }) {
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="couponCode" label={t('service.job.couponCode')}>
+            <Form.Item name="couponCode" label={t('service.job.couponCode')} extra={couponHint}>
               <Input maxLength={32} />
             </Form.Item>
           </Col>
@@ -174,15 +197,17 @@ export function JobFieldsTab({ detail }: { detail: JobDetail }) {
             <Form.Item
               name="coupon"
               label={t('service.job.coupon')}
+              extra={typedCode === '' ? undefined : t('service.job.couponFromCode')}
               rules={[numberRange(NUMBER_RANGES.jobAmountCents, 'service.job.coupon')]}
             >
-              <DecimalInput prefix="$" />
+              <DecimalInput prefix="$" disabled={typedCode !== ''} />
             </Form.Item>
           </Col>
           <Col {...half}>
             <Form.Item
               name="discount"
               label={t('service.job.discount')}
+              extra={t(mayExceedCap ? 'service.job.discountCapOverride' : 'service.job.discountCap', cap)}
               rules={[numberRange(NUMBER_RANGES.jobAmountCents, 'service.job.discount')]}
             >
               <DecimalInput prefix="$" />

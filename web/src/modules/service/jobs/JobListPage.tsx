@@ -110,7 +110,7 @@ export default function JobListPage() {
       align: 'right',
       render: (_, row) => duration(row.actualMinutes),
     },
-    { key: 'subtotal', title: t('service.jobs.revenue'), align: 'right', render: (_, row) => money(row.subtotalCents) },
+    { key: 'subtotal', title: t('service.jobs.revenue'), align: 'right', render: (_, row) => money(row.revenueCents) },
   ];
 
   const searchFields = (
