@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cardQueueRoutes } from './modules/billing/card-queue/card-queue.routes';
 import { invoicesRoutes } from './modules/billing/invoices/invoices.routes';
+import { documentsRoutes } from './modules/billing/documents/documents.routes';
 import { paymentsRoutes } from './modules/billing/payments/payments.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -79,6 +80,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['billing', cardQueueRoutes],
   ['billing', paymentsRoutes],
   ['billing', invoicesRoutes],
+  ['billing', documentsRoutes],
   ['customers', customersRoutes],
   ['sales', salesRoutes],
   ['service', serviceRoutes],

@@ -130,6 +130,7 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   modifyConnectRecord: { en: 'Edit communication', zh: '修改沟通记录' },
   removeConnectRecord: { en: 'Delete communication', zh: '删除沟通记录' },
   sendQuote: { en: 'Send quote', zh: '发送报价' },
+  sendInvoice: { en: 'Send invoice', zh: '发送发票' },
   updateAssignments: { en: 'Change daily assignments', zh: '修改每日分配' },
   copyAssignments: { en: 'Copy daily assignments', zh: '复制每日分配' },
   completeJob: { en: 'Confirm job completed', zh: '确认工单完工' },
@@ -405,6 +406,23 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     zh: '修改了角色「{name}」的权限：新增 {added}；移除 {removed}',
   },
   'sales.sendQuote': { en: 'Sent quote {reference} to {to}', zh: '已将报价 {reference} 发送至 {to}' },
+  'billing.sendInvoiceEmail': {
+    en: 'E-mailed invoice {number} to {customer} at {to}',
+    zh: '已将发票 {number} 通过邮件发送给{customer}（{to}）',
+  },
+  'billing.sendInvoicePrint': { en: 'Printed invoice {number} for {customer}', zh: '已为{customer}打印发票 {number}' },
+  'billing.sendInvoicePhone': {
+    en: 'Invoice {number}: a call to {customer} at {to} logged to make',
+    zh: '发票 {number}：已记录待致电{customer}（{to}）',
+  },
+  'billing.sendInvoiceText': {
+    en: 'Invoice {number}: a text to {customer} at {to} logged to send',
+    zh: '发票 {number}：已记录待发短信给{customer}（{to}）',
+  },
+  'billing.sendInvoiceFax': {
+    en: 'Invoice {number}: a fax to {customer} at {to} logged to send',
+    zh: '发票 {number}：已记录待传真给{customer}（{to}）',
+  },
   'sales.add': {
     en: 'Added quote {reference} for {customer} ({finalOfferCents})',
     zh: '为 {customer} 新增报价 {reference}（{finalOfferCents}）',

@@ -11,6 +11,11 @@ import {
   type CardQueueMessageKey,
 } from '../modules/billing/card-queue/card-queue.messages';
 import {
+  DOCUMENT_MESSAGES_EN,
+  DOCUMENT_MESSAGES_ZH,
+  type DocumentMessageKey,
+} from '../modules/billing/documents/documents.messages';
+import {
   INVOICE_MESSAGES_EN,
   INVOICE_MESSAGES_ZH,
   type InvoiceMessageKey,
@@ -217,6 +222,7 @@ export type MessageKey =
   | BoardMessageKey
   | AssignmentMessageKey
   | OfficeMessageKey
+  | DocumentMessageKey
   | TimeCardMessageKey
   | MarketingMessageKey
   | WageMessageKey
@@ -403,6 +409,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...BOARD_MESSAGES_EN,
     ...ASSIGNMENT_MESSAGES_EN,
     ...OFFICE_MESSAGES_EN,
+    ...DOCUMENT_MESSAGES_EN,
     ...WAGE_MESSAGES_EN,
     ...TIME_CARD_MESSAGES_EN,
     ...MARKETING_MESSAGES_EN,
@@ -417,6 +424,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...BOARD_MESSAGES_ZH,
     ...ASSIGNMENT_MESSAGES_ZH,
     ...OFFICE_MESSAGES_ZH,
+    ...DOCUMENT_MESSAGES_ZH,
     ...WAGE_MESSAGES_ZH,
     ...TIME_CARD_MESSAGES_ZH,
     ...MARKETING_MESSAGES_ZH,
