@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { NUMBER_RANGES, rangedInt } from './number-ranges';
 
 /**
  * Card data (docs/business-rules.md "Card details"): Tidyhouse never stores a full card number
@@ -41,16 +40,32 @@ export function containsCardNumber(text: string): boolean {
   return false;
 }
 
-const thisYear = () => new Date().getUTCFullYear();
-
-/** What the office may keep of a card; all optional as a whole (`card: null` for none). */
+/**
+ * The card on file as answers show it (`card: null` for none). The gateway's token and customer id
+ * never leave the server: the serializer writes only these fields.
+ */
 export const ZCardDetails = z.object({
   brand: z.enum(CARD_BRANDS),
-  last4: z.string().regex(/^\d{4}$/, { error: 'must be the last four digits' }),
-  expMonth: rangedInt(NUMBER_RANGES.cardExpMonth),
-  expYear: rangedInt(NUMBER_RANGES.cardExpYear).refine((y) => y <= thisYear() + 20, { error: 'is too far in the future' }),
-  holderName: z.string().trim().max(96).default(''),
-  /** The payment vendor's token for this card (filled by the card queue); opaque text. */
-  vendorToken: z.string().trim().max(128).default(''),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  holderName: z.string(),
 });
 export type CardDetails = z.infer<typeof ZCardDetails>;
+
+/**
+ * Card fields a profile or quote request must not carry (docs/business-rules.md "Card details"):
+ * the card on file is set only by the gateway-verified capture (/cardQueue/saveCard), so a client
+ * that still sends one is answered 10001 naming the field rather than silently ignored.
+ */
+const ZRefusedCardField = z.never({ error: 'rule.cardFieldRefused' }).optional();
+export const REFUSED_CARD_FIELDS = {
+  card: ZRefusedCardField,
+  vendorToken: ZRefusedCardField,
+  cardVendorToken: ZRefusedCardField,
+  gatewayCustomerId: ZRefusedCardField,
+  cardBrand: ZRefusedCardField,
+  cardLast4: ZRefusedCardField,
+  cardExpMonth: ZRefusedCardField,
+  cardExpYear: ZRefusedCardField,
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZTimeOfDay } from './calendar';
-import { ZCardDetails } from './cards';
+import { REFUSED_CARD_FIELDS, ZCardDetails } from './cards';
 import { LOCALES } from './constants';
 import { optionalText, ZColoredRef, ZDate, ZEmail, ZOptionalId, ZPhoneText, ZRef } from './customer-fields';
 import { ZLocationFields } from './customer-locations';
@@ -68,7 +68,8 @@ const customerFields = {
   channel: optionalText(64),
   note: optionalText(2000),
   serviceTeamId: ZOptionalId,
-  card: ZCardDetails.nullable().default(null),
+  // The card on file comes only from the gateway capture: card fields are refused here.
+  ...REFUSED_CARD_FIELDS,
 };
 
 export const ZCustomerListRequest = ZListRequest.extend({

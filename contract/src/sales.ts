@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCardDetails } from './cards';
+import { REFUSED_CARD_FIELDS, ZCardDetails } from './cards';
 import { LOCALES } from './constants';
 import { optionalText, ZColoredRef, ZDate, ZEmail, ZOptionalId, ZPhoneText, ZRef, ZStateCode, ZZipCode } from './customer-fields';
 import { HOUSE_TYPES, ZAddress1, ZHouseType } from './customer-locations';
@@ -76,7 +76,8 @@ const quoteFields = {
   couponCode: optionalText(32),
   teamNote: optionalText(2000),
   preferredTeamId: ZOptionalId,
-  card: ZCardDetails.nullable().default(null),
+  // The card on file comes only from the gateway capture: card fields are refused here.
+  ...REFUSED_CARD_FIELDS,
   ...pricingFields,
 };
 

@@ -39,11 +39,13 @@ async function customerWithLocation(name: string, card = false) {
       primaryContact: name,
       houseType: 'house',
     },
-    card: card
-      ? { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, holderName: name, vendorToken: 'pm_card_visa' }
-      : null,
   });
   if (added.code !== 0) throw new Error(`customer/add: ${added.message}`);
+  if (card) {
+    // The card on file comes only from the gateway capture (Stripe's preset test card here).
+    const saved = await apiCall('/cardQueue/saveCard', token, { customerId: added.data.id, paymentMethodId: 'pm_card_visa' });
+    if (saved.code !== 0) throw new Error(`cardQueue/saveCard: ${saved.message}`);
+  }
   return added.data;
 }
 

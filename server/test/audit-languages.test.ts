@@ -62,7 +62,13 @@ const BUILT: Built[] = [
     declineCode: 'insufficient_funds',
     customerId: 3,
   }),
-  built('office', 'cardChargePaidOther', { serial: 'CQ-2611-0001', amountCents: 14700, note: '' }),
+  built('office', 'cardChargePaidOther', {
+    serial: 'CQ-2611-0001',
+    amountCents: 14700,
+    method: 'check',
+    paymentId: 42,
+    note: '',
+  }),
 ];
 
 /** Every kind (`module.action`) the modules write, read from the source: literal names and both sides of a choice. */

@@ -32,6 +32,14 @@ export const CARD_DO_NOT_RETRY_CODES = [
 
 export const isDoNotRetry = (declineCode: string) => (CARD_DO_NOT_RETRY_CODES as readonly string[]).includes(declineCode);
 
+/**
+ * Failures the same card can never pass: the gateway refused the request itself (it does not know
+ * the card, or it was detached) or the card has expired. A retry needs another card on file.
+ */
+export const CARD_NEEDS_NEW_CARD_CODES = ['resource_missing', 'invalid_request', 'expired_card'] as const;
+export const needsNewCard = (declineCode: string) =>
+  isDoNotRetry(declineCode) || (CARD_NEEDS_NEW_CARD_CODES as readonly string[]).includes(declineCode);
+
 /** Decline codes the screen names in words; any other shows as a generic decline with its code. */
 export const CARD_DECLINE_REASONS = [
   'generic_decline',
@@ -42,6 +50,8 @@ export const CARD_DECLINE_REASONS = [
   'lost_card',
   'stolen_card',
   'gateway_unreachable',
+  'resource_missing',
+  'invalid_request',
 ] as const;
 
 export const ZCardQueueListRequest = ZListRequest.extend({
@@ -80,7 +90,7 @@ export const ZCardQueueEntry = z.object({
   declineCode: z.string(),
   /** The decline in the caller's language. */
   declineReason: z.string(),
-  /** A failed entry that may be retried (not settled, not a do-not-retry code on the same card). */
+  /** A failed entry that may be retried (not settled; a card the failure rules out must have been replaced). */
   retryable: z.boolean(),
   paymentId: z.number().int().nullable(),
   resolution: z.enum(CARD_FAILURE_RESOLUTIONS).nullable(),
@@ -115,19 +125,37 @@ export const ZCardQueuePendingIdsRequest = z.object({ dateFrom: ZIsoDate.optiona
 export const ZCardQueuePendingIdsResponse = z.object({ ids: z.array(z.number().int()) });
 
 export const ZCardQueueRetryRequest = z.object({ id: ZRecordId, version: ZVersion });
+
+/** How a failed charge was paid instead: recorded as a customer payment of the entry's amount. */
+export const CARD_PAID_OTHER_METHODS = ['cash', 'check', 'credit_card'] as const;
+
 export const ZCardQueueResolveRequest = z
   .object({
     id: ZRecordId,
     version: ZVersion,
     resolution: z.enum(['paid_other', 'written_off']),
+    /** Paid another way: the method, and its reference (a check's number; else free text). */
+    method: z.enum(CARD_PAID_OTHER_METHODS).optional(),
+    reference: z.string().trim().max(32).default(''),
+    /** The day the money came in (default: the business today); its office day must be open. */
+    paidOn: ZIsoDate.optional(),
+    /** The write-off's reason, or a note on the payment. */
     note: z.string().trim().max(500).default(''),
   })
-  .refine((r) => r.resolution !== 'written_off' || r.note.length > 0, { path: ['note'], error: 'rule.required' });
+  .superRefine((r, ctx) => {
+    if (r.resolution === 'written_off' && r.note.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'rule.required' });
+    if (r.resolution === 'paid_other' && !r.method) ctx.addIssue({ code: 'custom', path: ['method'], message: 'rule.required' });
+    if (r.resolution === 'paid_other' && r.method === 'check' && r.reference === '')
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: 'validation.checkNumberRequired' });
+  });
 export type CardQueueResolveRequest = z.infer<typeof ZCardQueueResolveRequest>;
 
 /** The browser's card token from the gateway, to save as the customer's card. */
 export const ZCardSaveRequest = z.object({
   customerId: ZRecordId,
+  /** The name on the card, as the office typed it beside the card (not a card detail the gateway checks). */
+  holderName: z.string().trim().max(96).optional(),
   paymentMethodId: z
     .string()
     .trim()

@@ -580,16 +580,16 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     zh: '银行卡扣款 {serial}（{amountCents}）被拒（{declineCode}），客户 #{customerId}',
   },
   'office.cardChargeRetry': {
-    en: 'Failed card charge {serial} retried as {newSerial} ({brand} •••• {last4})',
-    zh: '失败的银行卡扣款 {serial} 已重试为 {newSerial}（{brand} •••• {last4}）',
+    en: 'Failed card charge {serial} queued again on the card now on file ({brand} •••• {last4})',
+    zh: '失败的银行卡扣款 {serial} 已改用当前银行卡（{brand} •••• {last4}）重新排队',
   },
   'office.cardChargeWrittenOff': {
     en: 'Failed card charge {serial} of {amountCents} written off: {note}',
     zh: '失败的银行卡扣款 {serial}（{amountCents}）已核销：{note}',
   },
   'office.cardChargePaidOther': {
-    en: 'Failed card charge {serial} settled by another payment method',
-    zh: '失败的银行卡扣款 {serial} 已改用其他付款方式结清',
+    en: 'Failed card charge {serial} of {amountCents} paid another way ({method}, payment #{paymentId})',
+    zh: '失败的银行卡扣款 {serial}（{amountCents}）已改用其他方式支付（{method}，付款 #{paymentId}）',
   },
   'customers.saveCard': {
     en: 'Saved card {brand} •••• {last4} (expires {expMonth}/{expYear}) for customer #{customerId}',

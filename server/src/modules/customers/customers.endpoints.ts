@@ -16,6 +16,7 @@ export const ENDPOINTS: EndpointCase[] = [
     validBody: () => ({ pageNum: 1, pageSize: 20, keyword: 'chen', status: 'active' }),
     badBodies: [
       { pageSize: 101 },
+      { balance: 'owing' },
       { status: 'gone' },
       { nextServiceFrom: '2026-02-30' },
       { zoneId: -3 },
@@ -46,6 +47,9 @@ export const ENDPOINTS: EndpointCase[] = [
       { ...profile, location: locationBody({ zip: '' }) },
       { ...profile, note: `Visa ${TEST_CARD_NUMBER}` },
       { ...profile, language: 'fr' },
+      // The card on file comes only from the gateway capture (/cardQueue/saveCard).
+      { ...profile, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, holderName: 'Helen Zhao' } },
+      { ...profile, cardVendorToken: 'pm_card_mastercard' },
     ],
   },
   {
@@ -56,7 +60,14 @@ export const ENDPOINTS: EndpointCase[] = [
       const customer = await customerWith(t, `status = 'active'`, 'id desc');
       return { id: customer.id, version: customer.version, ...profile, name: customer.name, note: 'Gate code changed in May.' };
     },
-    badBodies: [{}, { id: 1, ...profile }, { id: 1, version: 1, ...profile, status: 'active', language: 'fr' }],
+    badBodies: [
+      {},
+      { id: 1, ...profile },
+      { id: 1, version: 1, ...profile, status: 'active', language: 'fr' },
+      { id: 1, version: 1, ...profile, card: { brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2031 } },
+      { id: 1, version: 1, ...profile, cardVendorToken: 'pm_card_mastercard' },
+      { id: 1, version: 1, ...profile, gatewayCustomerId: 'cus_other' },
+    ],
   },
   {
     path: '/customer/updateStatus',

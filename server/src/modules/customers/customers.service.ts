@@ -23,7 +23,7 @@ import { connectRecords, customerDocuments, customerLocations, customerPreferenc
 import { customerPayments, customerRefunds } from '../billing/payments/payments.tables';
 import { insertLocation } from './locations.service';
 import { assertTeam, teamsById } from './lookups';
-import { cardOf, cardValues, iso, refOf } from './mappers';
+import { cardOf, iso, refOf } from './mappers';
 import { paymentSummary } from '../billing/payments/payments.service';
 import { refreshCustomerIndex, searchCondition, searchTokens } from './search-terms';
 
@@ -217,7 +217,7 @@ function profileValues(input: ProfileFields) {
     channel: input.channel,
     note: input.note,
     serviceTeamId: input.serviceTeamId,
-    ...cardValues(input.card),
+    // No card columns: the card on file is written only by the gateway capture (billing/card-on-file).
   };
 }
 

@@ -10,10 +10,12 @@ export interface CardRow {
   cardExpMonth: number | null;
   cardExpYear: number | null;
   cardHolderName: string;
-  cardVendorToken: string;
 }
 
-/** The card columns of a row as the API answers them: null when no card is on file. */
+/**
+ * The card columns of a row as the API answers them: null when no card is on file. The gateway's
+ * token and customer id are never read here: they do not leave the server.
+ */
 export function cardOf(row: CardRow): CardDetails | null {
   if (!row.cardBrand || !row.cardLast4 || row.cardExpMonth === null || row.cardExpYear === null) return null;
   return {
@@ -22,19 +24,6 @@ export function cardOf(row: CardRow): CardDetails | null {
     expMonth: row.cardExpMonth,
     expYear: row.cardExpYear,
     holderName: row.cardHolderName,
-    vendorToken: row.cardVendorToken,
-  };
-}
-
-/** The card columns to store: only brand, last four, expiry, holder and the vendor's token. */
-export function cardValues(card: CardDetails | null): CardRow {
-  return {
-    cardBrand: card?.brand ?? null,
-    cardLast4: card?.last4 ?? null,
-    cardExpMonth: card?.expMonth ?? null,
-    cardExpYear: card?.expYear ?? null,
-    cardHolderName: card?.holderName ?? '',
-    cardVendorToken: card?.vendorToken ?? '',
   };
 }
 

@@ -30,7 +30,7 @@ const sell = (id: number, version = 1) =>
   });
 
 describe('sold conversion', () => {
-  it('creates the active customer, its service location, preferences and card, and links the quote', async () => {
+  it('creates the active customer, its service location and preferences, and links the quote (never its card)', async () => {
     const [team] = await t.db.select().from(teams).limit(1);
     const quote = await add({
       customerName: 'Meiling Lin',
@@ -51,8 +51,18 @@ describe('sold conversion', () => {
       teamNote: 'Shoes off at the door',
       jobNote: 'Skip the garage',
       preferredTeamId: team!.id,
-      card: { brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2030, holderName: 'Meiling Lin' },
     });
+    // A quote row holding a card from before cards were refused on quotes: it does not reach the customer.
+    await t.db
+      .update(quotes)
+      .set({
+        cardBrand: 'mastercard',
+        cardLast4: '4444',
+        cardExpMonth: 3,
+        cardExpYear: 2030,
+        cardVendorToken: 'pm_card_mastercard',
+      })
+      .where(eq(quotes.id, quote.id));
     const result = await sell(quote.id);
     expect(result.code).toBe(Code.OK);
     const { customerId, locationId } = result.data;
@@ -72,8 +82,9 @@ describe('sold conversion', () => {
       quoteId: quote.id,
       address1: '77 Ralston Ave',
       zip: '94002',
-      cardBrand: 'mastercard',
-      cardLast4: '4444',
+      cardBrand: null,
+      cardLast4: null,
+      cardVendorToken: '',
       createdBy: expect.any(Number),
     });
     const [location] = await t.db.select().from(customerLocations).where(eq(customerLocations.id, locationId));

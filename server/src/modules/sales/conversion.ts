@@ -7,7 +7,6 @@ import type { Secrets } from '../../platform/secrets';
 import { createCustomer, loadCustomer } from '../customers/customers.service';
 import { customerLocations, customerPreferences, customers } from '../customers/customers.tables';
 import { addLocation } from '../customers/locations.service';
-import { cardOf } from '../customers/mappers';
 import { refreshCustomerIndex } from '../customers/search-terms';
 import type { quotes } from './sales.tables';
 
@@ -147,7 +146,7 @@ export async function convertQuoteToCustomer(
               channel: quote.channel,
               note: quote.customerNote,
               serviceTeamId: quote.preferredTeamId,
-              card: cardOf(quote),
+              // A quote's card is not copied: the card on file comes only from the gateway capture.
             },
             status: 'active',
             location: locationFields(quote),

@@ -382,19 +382,26 @@ describe('quote status', () => {
 });
 
 describe('card details', () => {
-  it('keeps only brand, last four and expiry: no full card number anywhere in the database', async () => {
-    const card = {
-      brand: 'visa',
-      last4: '1111',
-      expMonth: 8,
-      expYear: 2029,
-      holderName: 'Olivia Bennett',
-      vendorToken: 'tok_live_ab12',
-    };
-    const saved = await add(example({ phone1: '(650) 555-7600', card }));
+  it('refuses card fields on a quote: the card on file comes only from the gateway capture', async () => {
+    const card = { brand: 'visa', last4: '1111', expMonth: 8, expYear: 2029, holderName: 'Olivia Bennett' };
+    const before = await t.fingerprint();
+    for (const [body, label] of [
+      [example({ phone1: '(650) 555-7601', card }), 'Card'],
+      [example({ phone1: '(650) 555-7601', card: { ...card, vendorToken: 'pm_card_visa' } }), 'Card'],
+      [example({ phone1: '(650) 555-7601', cardVendorToken: 'pm_card_mastercard' }), 'Card token'],
+    ] as const) {
+      const refused = await t.call<{ issues: { field: string; message: string }[] }>('/quote/add', { token: sales, body });
+      expect(refused.code).toBe(Code.INVALID_INPUT);
+      expect(refused.message).toContain(label);
+      expect(refused.message).toContain('card gateway');
+    }
+    expect(await t.fingerprint()).toBe(before);
+  });
+
+  it('keeps no full card number anywhere in the database', async () => {
+    const saved = await add(example({ phone1: '(650) 555-7600' }));
     expect(saved.code).toBe(Code.OK);
-    const detail = await t.call<{ card: unknown }>('/quote/detail', { token: sales, body: { id: saved.data.id } });
-    expect(detail.data.card).toEqual(card);
+    const card = { brand: 'visa', last4: '1111', expMonth: 8, expYear: 2029, holderName: 'Olivia Bennett' };
 
     const before = await t.fingerprint();
     for (const body of [
@@ -409,7 +416,7 @@ describe('card details', () => {
     }
     expect(await t.fingerprint()).toBe(before);
 
-    // Sell it, so the card also reaches the new customer, then search every table's text.
+    // Sell it, then search every table's text.
     await t.call('/quote/changeStatus', { token: sales, body: { id: saved.data.id, version: 1, status: 'sold' } });
     const tablesHolding = async (digits: string) => {
       const tables = await queryRows<{ tablename: string }>(

@@ -4,6 +4,7 @@ import { quoteBody, quoteModifyBody, quoteWith, TEST_CARD_NUMBER } from '../cust
 
 const NEW_QUOTE = '/sales/newcustomerquotat';
 const PAST_QUOTES = '/sales/quotationlist';
+// A card is set only by the gateway capture: quote requests carrying card fields are refused.
 const card = { brand: 'visa', last4: '1111', expMonth: 12, expYear: 2029, holderName: 'Grace Huang' };
 
 export const ENDPOINTS: EndpointCase[] = [
@@ -40,7 +41,7 @@ export const ENDPOINTS: EndpointCase[] = [
     path: '/quote/add',
     permission: NEW_QUOTE,
     deniedRole: 'scheduler',
-    validBody: (t) => quoteBody(t, { card }),
+    validBody: (t) => quoteBody(t),
     badBodies: [
       {},
       { customerName: 'A', address1: '1 Main St', zip: '94401', houseType: 'house', houseSizeSqft: 1000 },
@@ -71,7 +72,16 @@ export const ENDPOINTS: EndpointCase[] = [
         zip: '94401',
         houseType: 'house',
         houseSizeSqft: 1000,
-        card: { ...card, last4: 'abcd' },
+        card,
+      },
+      {
+        customerName: 'A',
+        phone1: '(650) 555-0101',
+        address1: '1 Main St',
+        zip: '94401',
+        houseType: 'house',
+        houseSizeSqft: 1000,
+        cardVendorToken: 'pm_card_mastercard',
       },
       {
         customerName: 'A',
@@ -127,6 +137,17 @@ export const ENDPOINTS: EndpointCase[] = [
         zip: '94401',
         houseType: 'house',
         houseSizeSqft: 1,
+      },
+      {
+        id: 1,
+        version: 1,
+        customerName: 'A',
+        phone1: '(650) 555-0101',
+        address1: '1 Main St',
+        zip: '94401',
+        houseType: 'house',
+        houseSizeSqft: 1000,
+        card: { ...card, vendorToken: 'pm_card_visa' },
       },
     ],
   },

@@ -1,5 +1,4 @@
 import { calculateQuotePrice, type Quote, type QuoteCalcContext } from '@tidyhouse/contract';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { centsFromText, EMPTY_QUOTE, fromQuote, intFromText, toPriceInput, toQuoteRequest } from './quoteForm';
 
@@ -82,15 +81,8 @@ describe('quote form converters', () => {
     expect(breakdown.recurringVisit?.totalCents).toBe(23_667);
   });
 
-  it('builds the request without figures or a card number, and reads a saved quote back', () => {
-    const request = toQuoteRequest({
-      ...example,
-      teamSize: '',
-      flatRate: '250.00',
-      cardBrand: 'visa',
-      cardLast4: '4242',
-      cardExpiry: dayjs('2030-07-01'),
-    });
+  it('builds the request without figures or any card field, and reads a saved quote back', () => {
+    const request = toQuoteRequest({ ...example, teamSize: '', flatRate: '250.00' });
     expect(request).toMatchObject({
       houseSizeSqft: 2000,
       teamSize: null,
@@ -105,9 +97,10 @@ describe('quote form converters', () => {
         { priceItemId: 4, quantity: 1 },
         { priceItemId: 5, quantity: 1 },
       ],
-      card: { brand: 'visa', last4: '4242', expMonth: 7, expYear: 2030, holderName: '', vendorToken: '' },
     });
     expect(request).not.toHaveProperty('finalOfferCents');
+    // The card on file comes only from the gateway capture; the server refuses card fields.
+    expect(Object.keys(request).filter((key) => /card|token/i.test(key))).toEqual([]);
 
     const saved = {
       ...request,
@@ -124,7 +117,6 @@ describe('quote form converters', () => {
     expect(values).toMatchObject({ houseSizeSqft: '2000.00', teamSize: '3.00', pricePerMinute: '0.90', flatRate: '250.00' });
     expect(values.items.map((l) => l.priceItemId)).toEqual([1, 2, 3]);
     expect(values.extras.map((l) => l.priceItemId)).toEqual([4, 5]);
-    expect(values.cardExpiry?.format('YYYY-MM')).toBe('2030-07');
     expect(toQuoteRequest(values).lines).toHaveLength(5);
   });
 });

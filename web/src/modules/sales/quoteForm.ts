@@ -1,5 +1,4 @@
 import {
-  type CardBrand,
   type CustomerSource,
   centsToDecimalText,
   type HouseType,
@@ -13,8 +12,6 @@ import {
   type QuotePriceItem,
   type ZQuoteAddRequest,
 } from '@tidyhouse/contract';
-import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import type { z } from 'zod';
 
 /** One price-list line of the form: the item and its quantity as typed. */
@@ -63,10 +60,6 @@ export interface QuoteFormValues {
   flatRate: string;
   teamNote: string;
   preferredTeamId: number | null;
-  cardBrand: CardBrand | null;
-  cardLast4: string;
-  cardExpiry: Dayjs | null;
-  cardHolder: string;
 }
 
 export type QuoteRequest = z.input<typeof ZQuoteAddRequest>;
@@ -108,10 +101,6 @@ export const EMPTY_QUOTE: QuoteFormValues = {
   flatRate: '',
   teamNote: '',
   preferredTeamId: null,
-  cardBrand: null,
-  cardLast4: '',
-  cardExpiry: null,
-  cardHolder: '',
 };
 
 /**
@@ -169,21 +158,11 @@ export function toPriceInput(values: Partial<QuoteFormValues>, context: QuoteCal
   };
 }
 
-/** The card part of a request: only brand, last four, expiry and holder (never a full number). */
-function cardOf(values: QuoteFormValues, vendorToken: string): QuoteRequest['card'] {
-  if (!values.cardBrand || !values.cardLast4 || !values.cardExpiry) return null;
-  return {
-    brand: values.cardBrand,
-    last4: values.cardLast4.trim(),
-    expMonth: values.cardExpiry.month() + 1,
-    expYear: values.cardExpiry.year(),
-    holderName: values.cardHolder.trim(),
-    vendorToken,
-  };
-}
-
-/** The /quote/add (or modify) body from the form's values. */
-export function toQuoteRequest(values: QuoteFormValues, vendorToken = ''): QuoteRequest {
+/**
+ * The /quote/add (or modify) body from the form's values. Never a card field: a card is entered
+ * through the card gateway on the customer once the quote is sold (the server refuses card fields).
+ */
+export function toQuoteRequest(values: QuoteFormValues): QuoteRequest {
   const teamSize = intFromText(values.teamSize);
   return {
     customerName: values.customerName,
@@ -221,7 +200,6 @@ export function toQuoteRequest(values: QuoteFormValues, vendorToken = ''): Quote
     flatRateCents: centsFromText(values.flatRate),
     teamNote: values.teamNote ?? '',
     preferredTeamId: values.preferredTeamId ?? null,
-    card: cardOf(values, vendorToken),
   };
 }
 
@@ -268,10 +246,6 @@ export function fromQuote(quote: Quote): QuoteFormValues {
     flatRate: quote.flatRateCents === null ? '' : centsToDecimalText(quote.flatRateCents),
     teamNote: quote.teamNote,
     preferredTeamId: quote.preferredTeam?.id ?? null,
-    cardBrand: quote.card?.brand ?? null,
-    cardLast4: quote.card?.last4 ?? '',
-    cardExpiry: quote.card ? dayjs(new Date(quote.card.expYear, quote.card.expMonth - 1, 1)) : null,
-    cardHolder: quote.card?.holderName ?? '',
   };
 }
 

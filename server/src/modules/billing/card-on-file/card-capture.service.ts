@@ -15,12 +15,14 @@ const brandOf = (brand: string): CardBrand =>
 /**
  * Card capture: the browser sent the card number and CVC straight to the gateway and got a
  * payment-method token; here the server asks the gateway what card the token stands for, attaches
- * it to the customer's gateway customer and keeps only token, brand, last four and expiry.
+ * it to the customer's gateway customer and keeps only token, brand, last four and expiry. This is
+ * the only writer of the card on file: profile and quote requests refuse card fields (contract
+ * REFUSED_CARD_FIELDS), so brand, last four and expiry always describe the token that is charged.
  */
 export async function saveCustomerCard(
   deps: Deps,
   request: FastifyRequest,
-  body: { customerId: number; paymentMethodId: string },
+  body: { customerId: number; paymentMethodId: string; holderName?: string },
 ) {
   const { db } = deps;
   const [customer] = await db
@@ -50,6 +52,7 @@ export async function saveCustomerCard(
         cardLast4: card.last4,
         cardExpMonth: card.expMonth,
         cardExpYear: card.expYear,
+        cardHolderName: body.holderName ?? '',
         cardVendorToken: saved.paymentMethodId,
         gatewayCustomerId: saved.gatewayCustomerId,
         version: row!.version + 1,

@@ -22,15 +22,8 @@ import type { Deps } from '../../../platform/deps';
 import { ZEmpty } from '../../../platform/route';
 import { CUSTOMER_DETAIL, customerRoute } from '../../customers/route';
 import { saveCustomerCard } from '../card-on-file/card-capture.service';
-import {
-  entryDetail,
-  listEntries,
-  pendingIds,
-  processEntries,
-  recordChargeResult,
-  resolveEntry,
-  retryEntry,
-} from './card-queue.service';
+import { resolveEntry, retryEntry } from './card-failures';
+import { entryDetail, listEntries, pendingIds, processEntries, recordChargeResult } from './card-queue.service';
 import { gatewayFor } from './gateway/gateway-settings';
 
 export const CARD_QUEUE = '/office/creditcardcollection';
@@ -109,22 +102,22 @@ export async function cardQueueRoutes(app: FastifyInstance, deps: Deps) {
 
   route({
     path: '/cardQueue/retry',
-    summary: 'Retry a failed charge on the card the customer has saved now (a new entry)',
+    summary: 'Retry a failed charge on the card on file now (the same entry, pending again with a new idempotency key)',
     permission: CARD_QUEUE,
     body: ZCardQueueRetryRequest,
     response: ZSaved,
     handler: (request, body) =>
       db.transaction(async (tx) => {
-        const { after, next } = await retryEntry(tx, body, request.session!.userId, request.locale);
+        const { after } = await retryEntry(tx, body, request.session!.userId, request.locale);
         await audit(tx, request, {
           module: 'office',
           action: 'cardChargeRetry',
           recordType: 'cardQueueEntry',
           recordId: after.id,
-          summary: `Failed card charge ${after.serial} retried as ${next.serial} (${next.cardBrand} •••• ${next.cardLast4})`,
-          details: { params: { serial: after.serial, newSerial: next.serial, brand: next.cardBrand, last4: next.cardLast4 } },
+          summary: `Failed card charge ${after.serial} queued again on the card now on file (${after.cardBrand} •••• ${after.cardLast4})`,
+          details: { params: { serial: after.serial, brand: after.cardBrand, last4: after.cardLast4 } },
         });
-        return { id: next.id, version: next.version };
+        return { id: after.id, version: after.version };
       }),
   });
 
@@ -136,7 +129,7 @@ export async function cardQueueRoutes(app: FastifyInstance, deps: Deps) {
     response: ZSaved,
     handler: (request, body) =>
       db.transaction(async (tx) => {
-        const { after } = await resolveEntry(tx, body, request.session!.userId);
+        const { after, paymentId } = await resolveEntry(tx, body, request.session!.userId, request.locale);
         await audit(tx, request, {
           module: 'office',
           action: body.resolution === 'written_off' ? 'cardChargeWrittenOff' : 'cardChargePaidOther',
@@ -145,8 +138,15 @@ export async function cardQueueRoutes(app: FastifyInstance, deps: Deps) {
           summary:
             body.resolution === 'written_off'
               ? `Failed card charge ${after.serial} of ${formatCents(after.amountCents)} written off: ${body.note}`
-              : `Failed card charge ${after.serial} settled by another payment method`,
-          details: { params: { serial: after.serial, amountCents: after.amountCents, note: body.note ?? '' } },
+              : `Failed card charge ${after.serial} of ${formatCents(after.amountCents)} paid another way (${body.method}, payment #${paymentId})`,
+          details: {
+            params: {
+              serial: after.serial,
+              amountCents: after.amountCents,
+              note: body.note ?? '',
+              ...(paymentId === null ? {} : { method: body.method ?? '', paymentId }),
+            },
+          },
         });
         return { id: after.id, version: after.version };
       }),

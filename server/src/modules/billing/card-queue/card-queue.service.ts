@@ -2,24 +2,22 @@ import {
   CARD_DECLINE_REASONS,
   type CardQueueEntry,
   type CardQueueListRequest,
-  type CardQueueResolveRequest,
-  isDoNotRetry,
   type Locale,
+  needsNewCard,
 } from '@tidyhouse/contract';
 import { and, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/database';
-import { notFound, refused } from '../../../platform/errors';
+import { notFound } from '../../../platform/errors';
 import { paged, totalCount } from '../../../platform/list';
 import { translate } from '../../../platform/messages';
 import { loadForUpdate, updateVersioned } from '../../../platform/versioned';
 import { customers } from '../../customers/customers.tables';
-import { customerPayments } from '../payments/payments.tables';
 import { sysUsers } from '../../employees/employees.tables';
 import { assertDaysOpen, isDayClosed } from '../../office/day-lock';
 import { applyPayment, lockBalance } from '../balances/balances.service';
+import { customerPayments } from '../payments/payments.tables';
 import { cardQueueEntries } from './card-queue.tables';
-import { enqueueCardCharge } from './enqueue';
 import type { CardGateway, ChargeResult } from './gateway/stripe-gateway';
 
 /**
@@ -77,7 +75,10 @@ function toEntry(
     declineCode: row.declineCode,
     declineReason: declineReason(row.declineCode, locale),
     retryable:
-      row.status === 'failed' && !settled && !(isDoNotRetry(row.declineCode) && extra.currentToken === row.cardVendorToken),
+      row.status === 'failed' &&
+      !settled &&
+      extra.currentToken !== '' &&
+      !(needsNewCard(row.declineCode) && extra.currentToken === row.cardVendorToken),
     paymentId: row.paymentId,
     resolution: row.resolution,
     resolutionNote: row.resolutionNote,
@@ -302,55 +303,4 @@ export async function processEntries(
     });
   }
   return outcomes;
-}
-
-async function lockFailed(tx: Db, target: { id: number; version: number }) {
-  const entry = await loadForUpdate(tx, cardQueueEntries, target.id, 'office.cardQueueEntry');
-  if (entry.status !== 'failed' || entry.resolution !== null)
-    throw refused('office.cardQueue.notFailed', { serial: entry.serial });
-  return entry;
-}
-
-/**
- * Retries a failed charge: the entry is settled as `retried` and a new pending entry (its own
- * idempotency key) charges the customer's card as saved now. Refused for a do-not-retry decline
- * while the customer still has the same card.
- */
-export async function retryEntry(tx: Db, target: { id: number; version: number }, actorId: number, locale: Locale) {
-  const entry = await lockFailed(tx, target);
-  const [customer] = await tx
-    .select({ token: customers.cardVendorToken })
-    .from(customers)
-    .where(eq(customers.id, entry.customerId));
-  if (isDoNotRetry(entry.declineCode) && customer?.token === entry.cardVendorToken) {
-    throw refused('office.cardQueue.doNotRetry', { last4: entry.cardLast4, reason: declineReason(entry.declineCode, locale) });
-  }
-  const { before, after } = await updateVersioned(
-    tx,
-    cardQueueEntries,
-    'office.cardQueueEntry',
-    target,
-    { resolution: 'retried', resolvedAt: new Date(), resolvedBy: actorId },
-    actorId,
-  );
-  const next = await enqueueCardCharge(
-    tx,
-    { customerId: entry.customerId, jobId: entry.jobId, serviceDate: entry.serviceDate, amountCents: entry.amountCents },
-    actorId,
-  );
-  return { before, after, next };
-}
-
-/** Settles a failed charge another way: paid by another method, or written off with a reason. */
-export async function resolveEntry(tx: Db, req: CardQueueResolveRequest, actorId: number) {
-  const entry = await lockFailed(tx, req);
-  await assertDaysOpen(tx, [entry.serviceDate]);
-  return updateVersioned(
-    tx,
-    cardQueueEntries,
-    'office.cardQueueEntry',
-    req,
-    { resolution: req.resolution, resolutionNote: req.note, resolvedAt: new Date(), resolvedBy: actorId },
-    actorId,
-  );
 }

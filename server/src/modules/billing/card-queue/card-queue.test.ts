@@ -5,6 +5,7 @@ import { TEST_SECRET_KEY } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { buildApp } from '../../../app';
 import { type GatewaySim, startGatewaySim } from '../../../gateway-sim/gateway-sim';
+import { businessToday } from '../../../platform/business-date';
 import { openPostgres, queryRows } from '../../../platform/database';
 import { createSecrets, parseSecretKey } from '../../../platform/secrets';
 import { customers } from '../../customers/customers.tables';
@@ -181,19 +182,101 @@ describe('processing the queue', () => {
 });
 
 describe('failed charges', () => {
-  it('retries on the card saved now as a new entry, and settles the failed one as retried', async () => {
+  it('retries the same entry on the card on file now, with a new idempotency key', async () => {
     const failed = await failedEntry(t);
-    await giveCard(t, failed.customerId, 'pm_card_visa');
-    const retry = await t.call<{ id: number }>('/cardQueue/retry', { token, body: { id: failed.id, version: failed.version } });
+    await giveCard(t, failed.customerId, 'pm_card_mastercard', '4444');
+    const retry = await t.call<{ id: number; version: number }>('/cardQueue/retry', {
+      token,
+      body: { id: failed.id, version: failed.version },
+    });
     expect(retry.code).toBe(Code.OK);
-    expect(await entryRow(failed.id)).toMatchObject({ resolution: 'retried' });
-    const next = await entryRow(retry.data.id);
-    expect(next).toMatchObject({ status: 'pending', cardVendorToken: 'pm_card_visa', amountCents: failed.amountCents });
+    expect(retry.data.id).toBe(failed.id);
+    const next = await entryRow(failed.id);
+    expect(next).toMatchObject({
+      status: 'pending',
+      resolution: null,
+      declineCode: '',
+      cardVendorToken: 'pm_card_mastercard',
+      cardLast4: '4444',
+      amountCents: failed.amountCents,
+    });
     expect(next.idempotencyKey).not.toBe(failed.idempotencyKey);
-    expect((await processIds([next.id])).data.results[0]!.outcome).toBe('approved');
-    // Settled entries cannot be retried again.
-    const again = await t.call('/cardQueue/retry', { token, body: { id: failed.id, version: failed.version + 1 } });
+    expect((await processIds([failed.id])).data.results[0]!.outcome).toBe('approved');
+    expect(succeededCharges(failed.id)).toHaveLength(1);
+    // An approved entry cannot be retried.
+    const again = await t.call('/cardQueue/retry', { token, body: { id: failed.id, version: retry.data.version + 1 } });
     expect(again.code).toBe(Code.REFUSED);
+  });
+
+  it('fails a charge the gateway rejects as an invalid request (unknown card, unknown gateway customer) with its reason', async () => {
+    const unknownCard = await queuedEntry(t, { paymentMethod: 'pm_gone0000001', customerOffset: 13 });
+    const unknownCustomer = await queuedEntry(t, { customerOffset: 14 });
+    // The simulator restarted: it no longer knows the gateway customer the card was attached to.
+    await t.db.update(customers).set({ gatewayCustomerId: 'cus_forgotten1' }).where(eq(customers.id, unknownCustomer.customerId));
+    const result = await processIds([unknownCard.id, unknownCustomer.id]);
+    const reason = 'The card gateway does not know this card (it was removed, or the gateway was reset): enter the card again.';
+    expect(result.data.results).toEqual([
+      { id: unknownCard.id, outcome: 'failed', declineReason: reason },
+      { id: unknownCustomer.id, outcome: 'failed', declineReason: reason },
+    ]);
+    for (const id of [unknownCard.id, unknownCustomer.id])
+      expect(await entryRow(id)).toMatchObject({ status: 'failed', declineCode: 'resource_missing', processingStartedAt: null });
+    // The same dead card cannot be retried; a new card can.
+    const detail = await t.call<{ retryable: boolean; version: number }>('/cardQueue/detail', {
+      token,
+      body: { id: unknownCard.id },
+    });
+    expect(detail.data.retryable).toBe(false);
+    const before = await t.fingerprint();
+    const refused = await t.call('/cardQueue/retry', { token, body: { id: unknownCard.id, version: detail.data.version } });
+    expect(refused.code).toBe(Code.REFUSED);
+    expect(refused.message).toMatch(/Enter a new card/);
+    expect(await t.fingerprint()).toBe(before);
+    await giveCard(t, unknownCard.customerId, 'pm_card_visa');
+    const retried = await t.call('/cardQueue/retry', { token, body: { id: unknownCard.id, version: detail.data.version } });
+    expect(retried.code).toBe(Code.OK);
+    expect((await processIds([unknownCard.id])).data.results[0]!.outcome).toBe('approved');
+  });
+
+  it('records the payment of a charge paid another way (method, reference, amount, job), and checks the method', async () => {
+    const failed = await failedEntry(t);
+    const [job] = await queryRows<{ id: number | string }>(
+      t.db,
+      sql`select id from jobs where customer_id = ${failed.customerId} order by id limit 1`,
+    );
+    const jobId = job ? Number(job.id) : null;
+    await t.db.update(cardQueueEntries).set({ jobId }).where(eq(cardQueueEntries.id, failed.id));
+    const base = { id: failed.id, version: failed.version, resolution: 'paid_other' };
+    const before = await t.fingerprint();
+    const noMethod = await t.call<{ issues: { field: string }[] }>('/cardQueue/resolve', { token, body: base });
+    expect(noMethod.code).toBe(Code.INVALID_INPUT);
+    expect(noMethod.data.issues.map((i) => i.field)).toEqual(['method']);
+    const noCheckNumber = await t.call<{ issues: { field: string }[] }>('/cardQueue/resolve', {
+      token,
+      body: { ...base, method: 'check' },
+    });
+    expect(noCheckNumber.data.issues.map((i) => i.field)).toEqual(['reference']);
+    expect(await t.fingerprint()).toBe(before);
+
+    const paid = await t.call('/cardQueue/resolve', {
+      token,
+      body: { ...base, method: 'check', reference: '5521' },
+    });
+    expect(paid.code).toBe(Code.OK);
+    const entry = await entryRow(failed.id);
+    expect(entry).toMatchObject({ resolution: 'paid_other', status: 'failed' });
+    const [payment] = await t.db.select().from(customerPayments).where(eq(customerPayments.id, entry.paymentId!));
+    expect(payment).toMatchObject({
+      customerId: failed.customerId,
+      amountCents: failed.amountCents,
+      method: 'check',
+      checkNumber: '5521',
+      // Dated the day the money came in: the business today unless the office says otherwise.
+      paidOn: await businessToday(t.db),
+      jobId,
+      kind: 'payment',
+    });
+    expect(payment!.note).toContain(failed.serial);
   });
 
   it('never retries a lost or stolen card while the customer keeps it', async () => {
@@ -218,18 +301,18 @@ describe('failed charges', () => {
     const two = await failedEntry(t);
     const stale = await t.call('/cardQueue/resolve', {
       token,
-      body: { id: two.id, version: two.version + 5, resolution: 'paid_other' },
+      body: { id: two.id, version: two.version + 5, resolution: 'paid_other', method: 'cash' },
     });
     expect(stale.code).toBe(Code.CONFLICT);
     const paid = await t.call('/cardQueue/resolve', {
       token,
-      body: { id: two.id, version: two.version, resolution: 'paid_other' },
+      body: { id: two.id, version: two.version, resolution: 'paid_other', method: 'cash' },
     });
     expect(paid.code).toBe(Code.OK);
     const pending = await queuedEntry(t, { customerOffset: 10 });
     const notFailed = await t.call('/cardQueue/resolve', {
       token,
-      body: { id: pending.id, version: pending.version, resolution: 'paid_other' },
+      body: { id: pending.id, version: pending.version, resolution: 'paid_other', method: 'cash' },
     });
     expect(notFailed.code).toBe(Code.REFUSED);
   });

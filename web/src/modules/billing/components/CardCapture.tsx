@@ -10,6 +10,7 @@ import { showError, showSuccess } from '@/lib/notify';
 import { useInvalidate } from '@/modules/customers/shared';
 
 interface CardValues {
+  holderName?: string;
   number: string;
   expMonth: number;
   expYear: number;
@@ -68,7 +69,8 @@ export function CardCapture({ customer, canEdit }: { customer: Customer; canEdit
         );
         throw error;
       }
-      return post('/cardQueue/saveCard', { customerId: customer.id, paymentMethodId });
+      // Brand, last four and expiry come back from the gateway through the server, never from this form.
+      return post('/cardQueue/saveCard', { customerId: customer.id, paymentMethodId, holderName: card.holderName ?? '' });
     },
     onSuccess: () => {
       showSuccess(t('customers.cardCapture.saved'));
@@ -83,7 +85,7 @@ export function CardCapture({ customer, canEdit }: { customer: Customer; canEdit
       <Typography.Text strong>{t('customers.cardCapture.title')}: </Typography.Text>
       <Typography.Text>
         {card
-          ? `${t(`customers.profile.cardBrands.${card.brand}`)} •••• ${card.last4} (${String(card.expMonth).padStart(2, '0')}/${card.expYear})`
+          ? `${t(`customers.profile.cardBrands.${card.brand}`)} •••• ${card.last4} (${String(card.expMonth).padStart(2, '0')}/${card.expYear})${card.holderName ? ` · ${card.holderName}` : ''}`
           : t('customers.cardCapture.none')}
       </Typography.Text>{' '}
       {canEdit && (
@@ -100,6 +102,9 @@ export function CardCapture({ customer, canEdit }: { customer: Customer; canEdit
         >
           <Typography.Paragraph type="secondary">{t('customers.cardCapture.secureNote')}</Typography.Paragraph>
           <Form<CardValues> form={form} layout="vertical" autoComplete="off" onFinish={(values) => save.mutate(values)}>
+            <Form.Item name="holderName" label={t('customers.profile.cardHolderName')}>
+              <Input maxLength={96} autoComplete="cc-name" />
+            </Form.Item>
             <Form.Item
               name="number"
               label={t('customers.cardCapture.number')}

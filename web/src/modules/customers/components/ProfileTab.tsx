@@ -28,7 +28,7 @@ export function ProfileTab({ customer }: { customer: Customer }) {
       post('/customer/modify', {
         id: customer.id,
         version: customer.version,
-        ...profileToRequest(values, customer.card?.vendorToken ?? ''),
+        ...profileToRequest(values),
       }),
     onSuccess: () => showSuccess(t('customers.actions.saved')),
     onError: (error) => {

@@ -1,5 +1,4 @@
 import type {
-  CardBrand,
   Customer,
   CustomerAddRequest,
   CustomerModifyRequest,
@@ -32,17 +31,15 @@ export interface ProfileFormValues {
   nextServiceDate?: Dayjs | null;
   lastServiceDate?: Dayjs | null;
   status?: CustomerStatus;
-  cardBrand?: CardBrand | null;
-  cardLast4?: string;
-  cardExpMonth?: number | null;
-  cardExpYear?: number | null;
-  cardHolderName?: string;
 }
 
 type ProfileFields = Omit<CustomerModifyRequest, 'id' | 'version'>;
 
-/** The profile part of add and modify; a card only when its brand is chosen. */
-export function profileToRequest(values: ProfileFormValues, vendorToken = ''): ProfileFields {
+/**
+ * The profile part of add and modify. Never a card field: the card on file is set only by entering
+ * a card through the gateway (billing CardCapture); the server refuses card fields here.
+ */
+export function profileToRequest(values: ProfileFormValues): ProfileFields {
   return {
     name: values.name,
     company: values.company ?? '',
@@ -55,16 +52,6 @@ export function profileToRequest(values: ProfileFormValues, vendorToken = ''): P
     channel: values.channel ?? '',
     note: values.note ?? '',
     serviceTeamId: values.serviceTeamId ?? null,
-    card: values.cardBrand
-      ? {
-          brand: values.cardBrand,
-          last4: values.cardLast4 ?? '',
-          expMonth: values.cardExpMonth ?? 0,
-          expYear: values.cardExpYear ?? 0,
-          holderName: values.cardHolderName ?? '',
-          vendorToken,
-        }
-      : null,
   };
 }
 
@@ -83,11 +70,6 @@ export function customerToForm(customer: Customer): ProfileFormValues {
     serviceTeamId: customer.serviceTeam?.id ?? null,
     nextServiceDate: fromIsoDate(customer.nextServiceDate),
     lastServiceDate: fromIsoDate(customer.lastServiceDate),
-    cardBrand: customer.card?.brand ?? null,
-    cardLast4: customer.card?.last4 ?? '',
-    cardExpMonth: customer.card?.expMonth ?? null,
-    cardExpYear: customer.card?.expYear ?? null,
-    cardHolderName: customer.card?.holderName ?? '',
   };
 }
 

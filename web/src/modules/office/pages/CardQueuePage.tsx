@@ -30,7 +30,9 @@ export default function CardQueuePage() {
   const moment = useMomentFormat();
   const client = useQueryClient();
   const { modal } = App.useApp();
+  // The selected entries with their amounts: the confirmation names the count and the total.
   const [selected, setSelected] = useState<number[]>([]);
+  const [selectedAmounts, setSelectedAmounts] = useState<Map<number, number>>(new Map());
   // The filters last searched with: "process all" takes the pending entries of that date range.
   const filters = useRef<Filters>({});
   const [resolving, setResolving] = useState<CardQueueEntry | null>(null);
@@ -45,8 +47,17 @@ export default function CardQueuePage() {
 
   const processSelected = () => {
     const ids = selected;
-    setSelected([]);
-    void start(ids);
+    const total = ids.reduce((sum, id) => sum + (selectedAmounts.get(id) ?? 0), 0);
+    modal.confirm({
+      title: t('office.cardQueue.processSelectedConfirm', { count: ids.length, amount: money(total) }),
+      okText: t('office.cardQueue.process'),
+      cancelText: t('common.actions.cancel'),
+      onOk: () => {
+        setSelected([]);
+        setSelectedAmounts(new Map());
+        void start(ids);
+      },
+    });
   };
   const processAll = async () => {
     const { ids } = await post<{ ids: number[] }>('/cardQueue/pendingIds', rangeOf(filters.current));
@@ -149,7 +160,15 @@ export default function CardQueuePage() {
         }}
         rowSelection={{
           selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys as number[]),
+          onChange: (keys, rows) => {
+            setSelected(keys as number[]);
+            setSelectedAmounts((known) => {
+              // Rows of another page stay selected (their amounts were seen there).
+              const next = new Map(known);
+              for (const row of rows) if (row) next.set(row.id, row.amountCents);
+              return next;
+            });
+          },
           getCheckboxProps: (row) => ({ disabled: row.status !== 'pending' }),
         }}
         searchFields={

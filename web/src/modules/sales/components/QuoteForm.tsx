@@ -18,7 +18,7 @@ import { DuplicateAlert } from './DuplicateAlert';
 import { LiveBreakdown } from './LiveBreakdown';
 import { QuoteCustomerFields } from './QuoteCustomerFields';
 import { QuoteJobFields } from './QuoteJobFields';
-import { QuoteCardFields, QuotePriceFields } from './QuotePriceFields';
+import { QuotePriceFields } from './QuotePriceFields';
 
 export const quoteDetailKey = (id: number) => ['sales', 'quote', id] as const;
 
@@ -68,7 +68,7 @@ export function QuoteForm({ quote, context, onSaved, onStale }: QuoteFormProps) 
 
   const save = useMutation({
     mutationFn: (form: QuoteFormValues) => {
-      const body = toQuoteRequest(form, quote?.card?.vendorToken ?? '');
+      const body = toQuoteRequest(form);
       return quote
         ? post<QuoteSaveResponse>('/quote/modify', { ...body, id: quote.id, version: quote.version })
         : post<QuoteSaveResponse>('/quote/add', body);
@@ -108,7 +108,6 @@ export function QuoteForm({ quote, context, onSaved, onStale }: QuoteFormProps) 
             <QuoteCustomerFields channels={options.data?.channels ?? []} onContactBlur={checkDuplicates} />
             <QuoteJobFields priceItems={context.priceItems} />
             <QuotePriceFields parameters={context.parameters} teams={options.data?.teams ?? []} context={context} />
-            <QuoteCardFields />
           </Flex>
         </Col>
         <Col xs={24} xl={9}>

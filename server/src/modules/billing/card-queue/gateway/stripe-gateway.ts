@@ -134,6 +134,12 @@ export function createStripeGateway(settings: GatewaySettings): CardGateway {
             message: error.message,
           };
         }
+        // The gateway refused the request itself (400/404: an unknown or detached card, a card of
+        // another gateway customer, a key reused with other parameters): the same request will never
+        // pass, so it is the entry's answer, not "try later" (a pending entry would block the day).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeIdempotencyError) {
+          return { ok: false, declineCode: error.code || 'invalid_request', transient: false, message: error.message };
+        }
         const failure = asGatewayError(error);
         return { ok: false, declineCode: failure.code, transient: true, message: failure.message };
       }
