@@ -72,6 +72,9 @@ const customerFields = {
   ...REFUSED_CARD_FIELDS,
 };
 
+export const CUSTOMER_BALANCE_FILTERS = ['owes', 'credit', 'any'] as const;
+export type CustomerBalanceFilter = (typeof CUSTOMER_BALANCE_FILTERS)[number];
+
 export const ZCustomerListRequest = ZListRequest.extend({
   /** Words matched as prefixes of name, company, phone, e-mail, address, city or zip (every word must match). */
   keyword: z.string().trim().max(100).optional(),
@@ -83,6 +86,8 @@ export const ZCustomerListRequest = ZListRequest.extend({
   lastServiceFrom: ZDate.optional(),
   lastServiceTo: ZDate.optional(),
   source: z.enum(CUSTOMER_SOURCES).optional(),
+  /** By the maintained balance: owes (balance > 0), has credit (balance < 0), or any. */
+  balance: z.enum(CUSTOMER_BALANCE_FILTERS).optional(),
 });
 export type CustomerListRequest = z.infer<typeof ZCustomerListRequest>;
 
@@ -103,6 +108,8 @@ export const ZCustomerListItem = z.object({
   lastServiceDate: z.string().nullable(),
   source: z.enum(CUSTOMER_SOURCES).nullable(),
   createdAt: z.string(),
+  /** Amount owed: open invoices − credit (billing's maintained balance); negative is a credit. */
+  balanceCents: z.number().int(),
 });
 export type CustomerListItem = z.infer<typeof ZCustomerListItem>;
 export const ZCustomerListResponse = listResponseOf(ZCustomerListItem);
@@ -115,9 +122,9 @@ export const ZPaymentSummary = z.object({
   /** Refunds in status refunded. */
   totalRefundedCents: z.number().int(),
   netReceivedCents: z.number().int(),
-  /** Invoiced work (0 until invoices exist: the jobs issue supplies it). */
+  /** Σ totals of the customer's invoices that are not void. */
   invoicedCents: z.number().int(),
-  /** invoiced − net received: positive the customer owes, negative a credit. */
+  /** Open invoice amounts − unapplied credit (maintained): positive the customer owes, negative a credit. */
   balanceCents: z.number().int(),
   amountRemainingCents: z.number().int(),
   creditCents: z.number().int(),

@@ -26,6 +26,7 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [en: string, zh: str
   basePriceCents: ['Base price', '基础价格'],
   birthDate: ['Birth date', '出生日期'],
   blocked: ['Blocked', '已锁定'],
+  balance: ['Balance', '余额'],
   brand: ['Card brand', '卡组织'],
   budgetMinutes: ['Budget in-home minutes', '预算上门分钟数'],
   card: ['Card', '信用卡'],

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
+import { agingRoutes } from './modules/billing/balances/aging.routes';
 import { cardQueueRoutes } from './modules/billing/card-queue/card-queue.routes';
 import { invoicesRoutes } from './modules/billing/invoices/invoices.routes';
 import { documentsRoutes } from './modules/billing/documents/documents.routes';
@@ -80,6 +81,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['billing', cardQueueRoutes],
   ['billing', paymentsRoutes],
   ['billing', invoicesRoutes],
+  ['billing', agingRoutes],
   ['billing', documentsRoutes],
   ['customers', customersRoutes],
   ['sales', salesRoutes],

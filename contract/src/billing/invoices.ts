@@ -117,6 +117,18 @@ export const ZAgingRequest = ZListRequest.extend({
 });
 export type AgingRequest = z.infer<typeof ZAgingRequest>;
 
+/** GET /billing/agingExport: the same filters as query parameters. */
+export const ZAgingExportQuery = z.object({
+  keyword: z.string().trim().max(64).optional(),
+  pastDueOnly: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type AgingExportQuery = z.infer<typeof ZAgingExportQuery>;
+/** The export is refused above this many customers: narrow the filters. */
+export const AGING_EXPORT_MAX_ROWS = 20_000;
+
 export const ZAgingAmounts = z.object({
   currentCents: z.number().int(),
   days1to30Cents: z.number().int(),

@@ -1,6 +1,7 @@
 import type {
   Customer,
   CustomerAddRequest,
+  CustomerBalanceFilter,
   CustomerListItem,
   CustomerListRequest,
   CustomerModifyRequest,
@@ -17,14 +18,15 @@ import { notFound, refused } from '../../platform/errors';
 import { largeListTotal, largeTotal, orderOf, paged, totalCount } from '../../platform/list';
 import type { Secrets } from '../../platform/secrets';
 import { updateVersioned } from '../../platform/versioned';
+import { customerBalances } from '../billing/invoices/invoices.tables';
+import { paymentSummary } from '../billing/payments/payments.service';
+import { customerPayments, customerRefunds } from '../billing/payments/payments.tables';
 import { sysUsers, teams } from '../employees/employees.tables';
 import { zones } from '../system/settings.tables';
 import { connectRecords, customerDocuments, customerLocations, customerPreferences, customers } from './customers.tables';
-import { customerPayments, customerRefunds } from '../billing/payments/payments.tables';
 import { insertLocation } from './locations.service';
 import { assertTeam, teamsById } from './lookups';
 import { cardOf, iso, refOf } from './mappers';
-import { paymentSummary } from '../billing/payments/payments.service';
 import { refreshCustomerIndex, searchCondition, searchTokens } from './search-terms';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -42,6 +44,18 @@ export async function loadCustomer(db: Db, id: number, forUpdate = false): Promi
 
 const serviceTeam = alias(teams, 'service_team');
 
+/**
+ * The list's balance filter: customers whose maintained balance is above zero (owes) or below (has
+ * credit), found through the partial index of non-zero balances (billing/balances).
+ */
+function balanceFilter(filter: CustomerBalanceFilter | undefined): SQL | undefined {
+  if (filter === 'owes')
+    return sql`${customers.id} in (select customer_id from customer_balances where balance_cents <> 0 and balance_cents > 0)`;
+  if (filter === 'credit')
+    return sql`${customers.id} in (select customer_id from customer_balances where balance_cents <> 0 and balance_cents < 0)`;
+  return undefined;
+}
+
 export async function listCustomers(db: Db, req: CustomerListRequest): Promise<ListResponse<CustomerListItem>> {
   const filters: (SQL | undefined)[] = [
     searchCondition(req.keyword),
@@ -53,6 +67,7 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
     req.lastServiceFrom ? gte(customers.lastServiceDate, req.lastServiceFrom) : undefined,
     req.lastServiceTo ? lte(customers.lastServiceDate, req.lastServiceTo) : undefined,
     req.source ? eq(customers.source, req.source) : undefined,
+    balanceFilter(req.balance),
   ];
   const filtered = filters.some((f) => f !== undefined);
   const where = and(isNull(customers.deletedAt), ...filters);
@@ -90,6 +105,7 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
       lastServiceDate: customers.lastServiceDate,
       source: customers.source,
       createdAt: customers.createdAt,
+      balanceCents: sql<number>`coalesce(${customerBalances.balanceCents}, 0)`.mapWith(Number),
       /*
        * The maintained count, or the filtered matches counted up to a cap (platform/list.ts). A search
        * sorts all its matches anyway: the window counts them exactly at no extra cost, and keeps the
@@ -100,6 +116,7 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
     .from(customers)
     .leftJoin(zones, eq(zones.id, customers.zoneId))
     .leftJoin(serviceTeam, eq(serviceTeam.id, customers.serviceTeamId))
+    .leftJoin(customerBalances, eq(customerBalances.customerId, customers.id))
     .where(where)
     .orderBy(
       ...orderOf(
@@ -111,6 +128,7 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
           nextServiceDate: sortKey(customers.nextServiceDate),
           lastServiceDate: sortKey(customers.lastServiceDate),
           createdAt: sortKey(customers.createdAt),
+          balanceCents: sql`coalesce(${customerBalances.balanceCents}, 0)`,
         },
         [asc(sortKey(customers.name))],
         customers.id,
@@ -136,6 +154,7 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
       lastServiceDate: r.lastServiceDate,
       source: r.source,
       createdAt: iso(r.createdAt),
+      balanceCents: r.balanceCents,
     })),
   };
 }

@@ -275,3 +275,12 @@ export async function balanceOf(db: Db, customerId: number) {
     balanceCents: num(row?.balance_cents),
   };
 }
+
+/**
+ * Applies every payment not yet applied and rebuilds the invoices' applied amounts and every
+ * customer's totals in one set-based pass (the seed after its invoices; migration 0030 defines the
+ * function and ran it once for existing databases).
+ */
+export async function rebuildAllBalances(tx: Db): Promise<void> {
+  await tx.execute(sql`select billing_rebuild_balances()`);
+}

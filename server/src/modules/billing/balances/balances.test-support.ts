@@ -15,8 +15,17 @@ export async function newCustomer(t: TestApp, token: string, name: string): Prom
   return result.data.id;
 }
 
-/** An invoice of `totalCents` due on `dueOn`, on a job with no live invoice, issued through balances. */
-export async function issueInvoice(t: TestApp, customerId: number, totalCents: number, dueOn: string): Promise<number> {
+/**
+ * An invoice of `totalCents` due on `dueOn`, on a job with no live invoice, issued through balances
+ * (or only written, with `raw`, as a database before the rebuild holds it).
+ */
+export async function issueInvoice(
+  t: TestApp,
+  customerId: number,
+  totalCents: number,
+  dueOn: string,
+  raw = false,
+): Promise<number> {
   const today = await businessToday(t.db);
   return t.db.transaction(async (tx) => {
     const [row] = await queryRows<{ id: number }>(
@@ -27,7 +36,7 @@ export async function issueInvoice(t: TestApp, customerId: number, totalCents: n
            order by j.id desc limit 1
           returning id`,
     );
-    await afterInvoiceIssued(tx, n(row!.id), 1);
+    if (!raw) await afterInvoiceIssued(tx, n(row!.id), 1);
     return n(row!.id);
   });
 }
@@ -86,4 +95,20 @@ export async function checkedBalance(t: TestApp, customerId: number) {
   if (JSON.stringify(actual) !== JSON.stringify(expected) || b.summed.broken > 0 || b.credit < 0)
     throw new Error(`balance of customer ${customerId} off: kept ${JSON.stringify(actual)}, rows ${JSON.stringify(b.summed)}`);
   return actual;
+}
+
+/** A payment row written straight to the table (as the demo seed and databases before 0030 hold them). */
+export async function rawPayment(
+  t: TestApp,
+  customerId: number,
+  amountCents: number,
+  paidOn: string,
+  jobId: number | null = null,
+) {
+  const [row] = await queryRows<{ id: number }>(
+    t.db,
+    sql`insert into customer_payments (customer_id, kind, paid_on, amount_cents, method, job_id)
+        values (${customerId}, 'payment', ${paidOn}, ${amountCents}, 'cash', ${jobId}) returning id`,
+  );
+  return n(row!.id);
 }

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../../../test/helper';
 import { businessToday } from '../../../platform/business-date';
 import { queryRows } from '../../../platform/database';
 import { addPayment } from '../payments/payments.service';
-import { checkedBalance, invoiceState, issueInvoice, newCustomer, voidInvoiceRow } from './balances.test-support';
+import { rebuildAllBalances } from './balances.service';
+import { checkedBalance, invoiceState, issueInvoice, newCustomer, rawPayment, voidInvoiceRow } from './balances.test-support';
 
 // Issue 19 item 2: payments applied to invoices, credit, undo, and the maintained balance.
 let t: TestApp;
@@ -212,5 +213,34 @@ describe('concurrency', () => {
     expect(results.map((r) => r.code)).toEqual([Code.OK, Code.OK]);
     expect(await invoiceState(t, inv)).toEqual({ status: 'paid', applied: 5_000 });
     expect(await checkedBalance(t, c)).toEqual({ invoiced: 5_000, open: 0, credit: 3_000, balance: -3_000 });
+  });
+});
+
+describe('the rebuild of existing data (seed, migration 0030)', () => {
+  it("applies a job's payment to its invoice, the rest oldest due first within the customer's money, once", async () => {
+    const c = await newCustomer(t, office, 'Rebuilt Customer');
+    const later = await issueInvoice(t, c, 4_000, '2026-07-01', true);
+    const older = await issueInvoice(t, c, 3_000, '2026-06-01', true);
+    const jobInvoice = await issueInvoice(t, c, 2_500, '2026-08-01', true);
+    const [job] = await queryRows<{ job_id: number }>(t.db, sql`select job_id from invoices where id = ${jobInvoice}`);
+    await rawPayment(t, c, 2_500, '2026-05-01', Number(job!.job_id));
+    await rawPayment(t, c, 5_000, '2026-05-02');
+    await rawPayment(t, c, 1_000, '2026-05-03');
+    await t.db.execute(
+      sql`insert into customer_refunds (customer_id, refunded_on, amount_cents, reason, status) values (${c}, '2026-05-04', 1_500, 'damage', 'refunded')`,
+    );
+    await t.db.transaction((tx) => rebuildAllBalances(tx));
+    // 8,500 received − 1,500 refunded = 7,000: 2,500 to the job's invoice, then 3,000 + 1,500 oldest first.
+    expect(await invoiceState(t, jobInvoice)).toEqual({ status: 'paid', applied: 2_500 });
+    expect(await invoiceState(t, older)).toEqual({ status: 'paid', applied: 3_000 });
+    expect(await invoiceState(t, later)).toEqual({ status: 'partly_paid', applied: 1_500 });
+    expect(await checkedBalance(t, c)).toEqual({ invoiced: 9_500, open: 2_500, credit: 0, balance: 2_500 });
+    await t.db.transaction((tx) => rebuildAllBalances(tx));
+    expect(await checkedBalance(t, c)).toEqual({ invoiced: 9_500, open: 2_500, credit: 0, balance: 2_500 });
+    const [apps] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from payment_applications where customer_id = ${c}`,
+    );
+    expect(apps!.n).toBe(3);
   });
 });

@@ -39,6 +39,7 @@ export const ENDPOINTS: EndpointCase[] = [
       { customerId: 1, paidOn: '11/20/2026', amountCents: 100, method: 'cash' },
       { customerId: 1, paidOn: '2026-11-20', amountCents: 12.5, method: 'cash' },
       { customerId: 1, paidOn: '2026-11-20', amountCents: 100, method: 'credit_card', cardLast4: '4111111111111111' },
+      { customerId: 1, paidOn: '2026-11-20', amountCents: 100, method: 'cash', invoiceId: 'x' },
     ],
   },
   {

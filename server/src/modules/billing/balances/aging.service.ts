@@ -1,0 +1,150 @@
+import type { AgingAmounts, AgingRequest, AgingResponse, AgingRow } from '@tidyhouse/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/database';
+import { queryRows } from '../../../platform/database';
+import { searchCondition } from '../../customers/search-terms';
+
+/**
+ * Accounts receivable by customer (docs/business-rules.md "Invoices and balances"): the maintained
+ * customer_balances rows with an open invoice or credit, and each page's open invoices summed into
+ * the buckets of contract agingBucket (days past due on the business date). Totals cover the whole
+ * filtered set, summed by SQL over the open-invoice partial index: no per-customer loop.
+ */
+
+type Filter = { keyword?: string; pastDueOnly?: boolean };
+
+/** Sortable columns (a whitelist: the request names one). */
+const SORTS: Record<string, string> = {
+  customerName: 'c.name',
+  balanceCents: 'b.balance_cents',
+  openCents: 'b.open_cents',
+  creditCents: 'b.credit_cents',
+  oldestDueOn: 'b.oldest_due_on',
+};
+
+function conditions(filter: Filter, today: string): SQL {
+  const parts: SQL[] = [sql`(b.open_cents <> 0 or b.credit_cents <> 0)`];
+  if (filter.pastDueOnly) parts.push(sql`b.oldest_due_on < ${today}`);
+  const search = searchCondition(filter.keyword, sql`b.customer_id`);
+  if (search) parts.push(search);
+  return sql.join(parts, sql` and `);
+}
+
+/** The buckets of open invoices, in SQL: the same cut points as contract agingBucket. */
+const bucketSums = (today: string) => sql`
+  coalesce(sum(i.total_cents - i.applied_cents) filter (where ${today}::date - i.due_on <= 0), 0) as current_cents,
+  coalesce(sum(i.total_cents - i.applied_cents) filter (where ${today}::date - i.due_on between 1 and 30), 0) as days1to30_cents,
+  coalesce(sum(i.total_cents - i.applied_cents) filter (where ${today}::date - i.due_on between 31 and 60), 0) as days31to60_cents,
+  coalesce(sum(i.total_cents - i.applied_cents) filter (where ${today}::date - i.due_on between 61 and 90), 0) as days61to90_cents,
+  coalesce(sum(i.total_cents - i.applied_cents) filter (where ${today}::date - i.due_on > 90), 0) as over90_cents`;
+
+type BucketRow = {
+  current_cents: unknown;
+  days1to30_cents: unknown;
+  days31to60_cents: unknown;
+  days61to90_cents: unknown;
+  over90_cents: unknown;
+};
+const n = (v: unknown) => Number(v ?? 0);
+const buckets = (r: BucketRow | undefined) => ({
+  currentCents: n(r?.current_cents),
+  days1to30Cents: n(r?.days1to30_cents),
+  days31to60Cents: n(r?.days31to60_cents),
+  days61to90Cents: n(r?.days61to90_cents),
+  over90Cents: n(r?.over90_cents),
+});
+
+type CustomerRow = {
+  customer_id: number;
+  name: string;
+  phone1: string;
+  open_cents: unknown;
+  credit_cents: unknown;
+  balance_cents: unknown;
+  oldest_due_on: string | null;
+  total: unknown;
+};
+
+async function customerRows(
+  db: Db,
+  filter: Filter,
+  today: string,
+  page: { limit: number; offset: number; sort?: AgingRequest['sort'] },
+): Promise<CustomerRow[]> {
+  const column = page.sort ? SORTS[page.sort.field] : undefined;
+  const order = column
+    ? sql.raw(`${column} ${page.sort!.order === 'descend' ? 'desc' : 'asc'} nulls last, b.customer_id`)
+    : sql.raw('b.balance_cents desc, b.customer_id');
+  return queryRows<CustomerRow>(
+    db,
+    sql`select b.customer_id, c.name, c.phone1, b.open_cents, b.credit_cents, b.balance_cents, b.oldest_due_on::text as oldest_due_on,
+               count(*) over () as total
+          from customer_balances b join customers c on c.id = b.customer_id
+         where ${conditions(filter, today)}
+         order by ${order} limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+async function rowsWithBuckets(db: Db, rows: CustomerRow[], today: string): Promise<AgingRow[]> {
+  if (rows.length === 0) return [];
+  const ids = sql.join(
+    rows.map((r) => sql`${r.customer_id}`),
+    sql`, `,
+  );
+  const sums = await queryRows<BucketRow & { customer_id: number }>(
+    db,
+    sql`select i.customer_id, ${bucketSums(today)} from invoices i
+         where i.status in ('open', 'partly_paid') and i.customer_id in (${ids}) group by i.customer_id`,
+  );
+  const byCustomer = new Map(sums.map((s) => [Number(s.customer_id), s]));
+  return rows.map((r) => ({
+    customerId: Number(r.customer_id),
+    customerName: r.name,
+    phone: r.phone1,
+    oldestDueOn: r.oldest_due_on,
+    ...buckets(byCustomer.get(Number(r.customer_id))),
+    openCents: n(r.open_cents),
+    creditCents: n(r.credit_cents),
+    balanceCents: n(r.balance_cents),
+  }));
+}
+
+async function totalsOf(db: Db, filter: Filter, today: string): Promise<AgingAmounts> {
+  const where = conditions(filter, today);
+  const [sums] = await queryRows<BucketRow>(
+    db,
+    sql`select ${bucketSums(today)} from invoices i
+         where i.status in ('open', 'partly_paid')
+           and i.customer_id in (select b.customer_id from customer_balances b where ${where})`,
+  );
+  const [money] = await queryRows<{ open: unknown; credit: unknown; balance: unknown }>(
+    db,
+    sql`select coalesce(sum(b.open_cents), 0) as open, coalesce(sum(b.credit_cents), 0) as credit,
+               coalesce(sum(b.balance_cents), 0) as balance
+          from customer_balances b where ${where}`,
+  );
+  return { ...buckets(sums), openCents: n(money?.open), creditCents: n(money?.credit), balanceCents: n(money?.balance) };
+}
+
+export async function agingReport(db: Db, req: AgingRequest, today: string): Promise<AgingResponse> {
+  const rows = await customerRows(db, req, today, {
+    limit: req.pageSize,
+    offset: (req.pageNum - 1) * req.pageSize,
+    sort: req.sort,
+  });
+  return {
+    list: await rowsWithBuckets(db, rows, today),
+    total: rows[0] ? n(rows[0].total) : 0,
+    totals: await totalsOf(db, req, today),
+    asOf: today,
+  };
+}
+
+/** Every row of the filtered report (the export), in pages; `max` + 1 rows at most. */
+export async function agingExportRows(db: Db, filter: Filter, today: string, max: number) {
+  const rows = await customerRows(db, filter, today, { limit: max + 1, offset: 0 });
+  if (rows.length > max) return { capped: true as const };
+  const list: AgingRow[] = [];
+  for (let i = 0; i < rows.length; i += 1000) list.push(...(await rowsWithBuckets(db, rows.slice(i, i + 1000), today)));
+  return { capped: false as const, list, totals: await totalsOf(db, filter, today) };
+}
