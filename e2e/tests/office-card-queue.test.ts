@@ -1,6 +1,7 @@
+import { type BoardDay, DEFAULT_TIME_ZONE, formatCents, type JobSaved, todayIn } from '@tidyhouse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, launchBrowser, newPage, toast, useLocale } from '../support/browser';
+import { apiCall, apiLogin, launchBrowser, newPage, toast, useLocale } from '../support/browser';
 import { chooseOption } from '../support/select';
 
 let browser: Browser;
@@ -22,13 +23,29 @@ async function openAs(path: string, locale: 'en' | 'zh' = 'en'): Promise<{ page:
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-tbody tr').filter({ hasText: text });
 
 const LABELS = {
-  en: { process: /Process selected/, close: 'Close' },
-  zh: { process: /处理所选/, close: /关\s*闭/ },
+  en: { process: /Process selected/, confirm: 'Process', close: 'Close' },
+  zh: { process: /处理所选/, confirm: /处\s*理/, close: /关\s*闭/ },
 };
 
+/** An amount cell ($1,234.50) in cents. */
+const centsOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+/** Selects the rows, asks to process them, checks the confirmation names their count and total, and confirms. */
 async function processRows(page: Page, texts: string[], summary: RegExp, locale: 'en' | 'zh' = 'en') {
-  for (const text of texts) await rowOf(page, text).first().locator('input[type=checkbox]').check();
+  let total = 0;
+  for (const text of texts) {
+    const row = rowOf(page, text).first();
+    await row.locator('input[type=checkbox]').check();
+    total += centsOf((await row.locator('td').nth(3).textContent())!);
+  }
   await page.getByRole('button', { name: LABELS[locale].process }).click();
+  // Nothing is charged before the confirmation: it names the count and the total.
+  const confirm = page.locator('.ant-modal-confirm');
+  await confirm.waitFor();
+  const title = (await confirm.locator('.ant-modal-confirm-title').textContent())!;
+  expect(title).toContain(String(texts.length));
+  expect(title).toContain(formatCents(total, locale));
+  await confirm.getByRole('button', { name: LABELS[locale].confirm }).click();
   await expect.poll(() => page.getByTestId('process-summary').textContent(), { timeout: 15_000 }).toMatch(summary);
   await page.locator('.ant-modal-footer').getByRole('button', { name: LABELS[locale].close }).click();
 }
@@ -68,20 +85,15 @@ describe('the e-payment queue', () => {
         .poll(() => page.getByTestId('saved-card').textContent(), { timeout: 15_000 })
         .toMatch(/Visa •••• 4242 \(11\/2031\)/);
 
-      // Retry: a new entry on the card saved now, charged with approval.
+      // Retry: the same entry, pending again on the card saved now, charged with approval.
       await page.goto('/office/creditcardcollection');
       await rowOf(page, badSerial).getByRole('button', { name: 'Retry' }).click();
       await expect
-        .poll(() => toast(page, "A new charge was queued on the customer's current card.").count(), { timeout: 15_000 })
+        .poll(() => toast(page, "The charge was queued again on the customer's current card.").count(), { timeout: 15_000 })
         .toBe(1);
-      await expect.poll(() => rowOf(page, badSerial).textContent(), { timeout: 15_000 }).toMatch(/Retried/);
-      const retried = rowOf(page, `#${account}`)
-        .filter({ hasText: 'Pending processing' })
-        .filter({ hasText: '•••• 4242' })
-        .first();
-      const retrySerial = (await retried.locator('td').nth(1).textContent())!.trim();
-      await processRows(page, [retrySerial], /1 of 1 processed: 1 approved, 0 declined/);
-      await expect.poll(() => rowOf(page, retrySerial).textContent(), { timeout: 15_000 }).toMatch(/Approved/);
+      await expect.poll(() => rowOf(page, badSerial).textContent(), { timeout: 15_000 }).toMatch(/Pending processing.*•••• 4242/);
+      await processRows(page, [badSerial], /1 of 1 processed: 1 approved, 0 declined/);
+      await expect.poll(() => rowOf(page, badSerial).textContent(), { timeout: 15_000 }).toMatch(/Approved/);
 
       // Part of that charge goes back to the card through the gateway, from the customer's refunds.
       await page.goto(`/customer/customerdetail?id=${account}`);
@@ -113,11 +125,9 @@ describe('the e-payment queue', () => {
         .getByRole('button', { name: /重\s*试/ })
         .click();
       await expect.poll(() => toast(page, '已用客户当前的银行卡重新加入扣款队列。').count(), { timeout: 15_000 }).toBe(1);
-      await expect.poll(() => rowOf(page, failedSerial).textContent(), { timeout: 15_000 }).toMatch(/已重试/);
-
-      const retried = rowOf(page, '•••• 0002').filter({ hasText: '待处理' }).first();
-      await retried.waitFor({ timeout: 15_000 });
-      const retriedSerial = (await retried.locator('td').nth(1).textContent())!.trim();
+      // The same entry is pending again (its card is still on file: a generic decline may be tried again).
+      await expect.poll(() => rowOf(page, failedSerial).textContent(), { timeout: 15_000 }).toMatch(/待处理/);
+      const retriedSerial = failedSerial;
       const good = rowOf(page, '•••• 8431').filter({ hasText: '待处理' }).first();
       const goodSerial = (await good.locator('td').nth(1).textContent())!.trim();
       await processRows(page, [goodSerial, retriedSerial], /已处理 2 \/ 2：批准 1，拒绝 1/, 'zh');
@@ -125,6 +135,78 @@ describe('the e-payment queue', () => {
       await expect
         .poll(() => rowOf(page, retriedSerial).textContent(), { timeout: 15_000 })
         .toMatch(/失败.*银行拒绝了该银行卡。/);
+    } finally {
+      await close();
+    }
+  });
+  it('settles a declined charge as paid another way: the check is recorded in the customer payments', async () => {
+    const { token } = await apiLogin('admin');
+    const today = todayIn(DEFAULT_TIME_ZONE);
+    const name = `Paid Other ${Date.now().toString(36)}`;
+    const board = (await apiCall<BoardDay>('/jhSchedule/queryBoard', token, { date: today })).data;
+    const teamId = board.teams.find((t) => t.members.length > 0 && !t.outage)!.id;
+    const prices = (await apiCall<{ id: number; kind: string }[]>('/servicePrice/priceOn', token, { date: today })).data;
+    const customer = await apiCall<{ id: number; locationId: number }>('/customer/add', token, {
+      name,
+      phone1: '(650) 555-0143',
+      status: 'active',
+      location: {
+        name: 'Home',
+        address1: '14 Queue Street',
+        city: 'San Mateo',
+        state: 'CA',
+        zip: '94401',
+        primaryContact: name,
+        houseType: 'house',
+      },
+    });
+    expect(customer.code, customer.message).toBe(0);
+    // A card the bank declines, captured through the gateway (Stripe's preset test card).
+    const saved = await apiCall('/cardQueue/saveCard', token, {
+      customerId: customer.data.id,
+      paymentMethodId: 'pm_card_chargeDeclined',
+    });
+    expect(saved.code, saved.message).toBe(0);
+    const job = await apiCall<JobSaved>('/job/add', token, {
+      locationId: customer.data.locationId,
+      teamId,
+      serviceDate: today,
+      startTime: '11:00',
+      lines: [{ priceItemId: prices.find((p) => p.kind === 'item')!.id, quantity: 2 }],
+    });
+    expect(job.code, job.message).toBe(0);
+    const confirmed = await apiCall<{ cardQueueSerial: string }>('/officeDay/confirmJob', token, {
+      id: job.data.id,
+      version: job.data.version,
+      outcome: 'completed',
+      actualMinutes: 90,
+      payment: { method: 'card_queue' },
+    });
+    expect(confirmed.code, confirmed.message).toBe(0);
+    const serial = confirmed.data.cardQueueSerial;
+
+    const { page, close } = await openAs('/office/creditcardcollection');
+    try {
+      await rowOf(page, serial).waitFor({ timeout: 15_000 });
+      const amount = (await rowOf(page, serial).locator('td').nth(3).textContent())!.trim();
+      await processRows(page, [serial], /1 of 1 processed: 0 approved, 1 declined/);
+      await expect.poll(() => rowOf(page, serial).textContent(), { timeout: 15_000 }).toMatch(/Failed/);
+
+      await rowOf(page, serial).getByRole('button', { name: 'Settle' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Paid another way').check();
+      await dialog.getByLabel('Check', { exact: true }).check();
+      await dialog.getByLabel('Check number').fill('7781');
+      await dialog.getByRole('button', { name: /OK|Save/ }).click();
+      await expect.poll(() => toast(page, 'The failed charge was settled.').count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => rowOf(page, serial).textContent(), { timeout: 15_000 }).toMatch(/Paid another way/);
+
+      await page.goto(`/customer/customerdetail?id=${customer.data.id}`);
+      await page.getByRole('tab', { name: /Payments/ }).click();
+      const payment = page.locator('.ant-table-tbody tr').filter({ hasText: '7781' });
+      await expect.poll(() => payment.textContent(), { timeout: 15_000 }).toContain(amount);
+      // The payment names the card queue entry it settled.
+      expect(await payment.textContent()).toContain(serial);
     } finally {
       await close();
     }
