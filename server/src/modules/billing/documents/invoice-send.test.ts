@@ -200,4 +200,19 @@ describe("sending a closed day's invoices", () => {
     expect(again.data.sent).toEqual({ email: 0, print: 0, phone: 0, text: 0, fax: 0 });
     expect(catcher.inbox().filter((m) => m.subject.includes(mailed.number))).toHaveLength(1);
   });
+
+  it('sends each invoice once when two users send the same day at the same moment', async () => {
+    const day = addDays(today, 10);
+    const first = await invoiceFor(19, { invoiceType: 'email', email: 'twice-a@example.com' }, day);
+    const second = await invoiceFor(20, { invoiceType: 'email', email: 'twice-b@example.com' }, day);
+    await closedDay(t, day);
+    const other = await t.sessionAs('super_admin');
+    const results = await Promise.all(
+      [token, other].map((who) => t.call<InvoiceSendDayResponse>('/invoice/sendDay', { token: who, body: { serviceDate: day } })),
+    );
+    expect(results.map((r) => r.code)).toEqual([Code.OK, Code.OK]);
+    expect(results.reduce((sum, r) => sum + r.data.sent.email, 0)).toBe(2);
+    for (const invoice of [first, second])
+      expect(catcher.inbox().filter((m) => m.subject.includes(invoice.number))).toHaveLength(1);
+  });
 });
