@@ -80,6 +80,7 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [en: string, zh: str
   defaultHourlyRateCents: ['Default hourly rate', '默认时薪'],
   defaultPricePerMinuteCents: ['Default price per minute', '默认每分钟价格'],
   defaultTeamSize: ['Default team size', '默认团队人数'],
+  paymentTermsDays: ['Payment terms', '付款期限'],
   defaultZoneId: ['Default zone', '默认区域'],
   description: ['Description', '描述'],
   descriptionZh: ['Description (Chinese)', '中文描述'],

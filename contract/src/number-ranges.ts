@@ -62,6 +62,8 @@ export const NUMBER_RANGES = {
   /** A job's cancellation fee (a job amount). */
   cancelFeeCents: { min: 0, max: 100_000_000, unit: 'cents' },
   planServicePriceCents: { min: 0, max: 1_000_000_000, unit: 'cents' },
+  /** Days from an invoice's issue to its due date (0 = due on receipt; a Location Parameter). */
+  paymentTermsDays: { min: 0, max: 120, unit: 'count' },
 } as const satisfies Record<string, NumberRange>;
 
 export type NumberRangeName = keyof typeof NUMBER_RANGES;

@@ -237,6 +237,10 @@ describe('Location Parameters', () => {
       await card.locator('#maxDiscountBps').fill('20');
       await card.locator('#dailyCleanMinutesGoal').fill('6.5');
       await card.locator('#dailyRevenueGoalCents').fill('3250');
+      // Payment terms read as invoices state them: 0 is due on receipt, else net N days.
+      expect(await card.getByTestId('payment-terms-words').textContent()).toBe('Due on receipt');
+      await card.locator('#paymentTermsDays').fill('30');
+      await expect.poll(() => card.getByTestId('payment-terms-words').textContent(), SLOW).toBe('Net 30 days');
       await card.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Saved.').waitFor();
       const saved = (await apiCall<QuoteParams>('/sysParam/quoteParams', admin)).data;
@@ -245,9 +249,13 @@ describe('Location Parameters', () => {
         maxDiscountBps: 2000,
         dailyCleanMinutesGoal: 390,
         dailyRevenueGoalCents: 325_000,
+        paymentTermsDays: 30,
         overtimeMultiplierBps: before.overtimeMultiplierBps,
         version: before.version + 1,
       });
+      // Back to due on receipt: the other browser tests on this server issue invoices.
+      const { updatedAt: _, ...quote } = saved;
+      expect((await apiCall('/sysParam/quoteParamsModify', admin, { ...quote, paymentTermsDays: 0 })).code).toBe(0);
 
       // The payment key is only ever shown masked; saving without typing a new one keeps it.
       await page.getByRole('tab', { name: 'Payment vendor' }).click();

@@ -16,6 +16,7 @@ import {
 import { ZRecordId, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
 import type { Titles } from '../menu';
+import { NUMBER_RANGES } from '../number-ranges';
 
 /** Location Parameters (`/sys/positionparameter`, module `/sysParam`). */
 
@@ -93,6 +94,8 @@ export const QUOTE_PARAM_LIMITS = {
   dailyCleanMinutesGoal: { min: 0, max: 1440 },
   /** Revenue aimed at per day (cents; 300000 = $3,000). */
   dailyRevenueGoalCents: { min: 0, max: 100_000_000 },
+  /** Invoices are due this many days after issue (0 = due on receipt; docs/business-rules.md "Invoices and balances"). */
+  paymentTermsDays: { min: NUMBER_RANGES.paymentTermsDays.min, max: NUMBER_RANGES.paymentTermsDays.max },
 } as const;
 export type QuoteParamName = keyof typeof QUOTE_PARAM_LIMITS;
 
@@ -105,6 +108,7 @@ export const QUOTE_PARAM_TITLES: Record<QuoteParamName, Titles> = {
   overtimeMultiplierBps: { en: 'Overtime multiplier (×)', zh: '加班倍数（×）' },
   dailyCleanMinutesGoal: { en: 'Daily clean-hours goal (h)', zh: '每日清洁时长目标（小时）' },
   dailyRevenueGoalCents: { en: 'Daily revenue goal ($)', zh: '每日营收目标（$）' },
+  paymentTermsDays: { en: 'Payment terms (days)', zh: '付款期限（天）' },
 };
 
 const intIn = (name: QuoteParamName) => z.number().int().min(QUOTE_PARAM_LIMITS[name].min).max(QUOTE_PARAM_LIMITS[name].max);
@@ -118,6 +122,7 @@ const quoteParamFields = {
   overtimeMultiplierBps: intIn('overtimeMultiplierBps'),
   dailyCleanMinutesGoal: intIn('dailyCleanMinutesGoal'),
   dailyRevenueGoalCents: intIn('dailyRevenueGoalCents'),
+  paymentTermsDays: intIn('paymentTermsDays'),
 };
 
 export const ZQuoteParams = z.object({ ...quoteParamFields, version: z.number().int(), updatedAt: z.string() });

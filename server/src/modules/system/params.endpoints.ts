@@ -36,6 +36,7 @@ const QUOTE = {
   overtimeMultiplierBps: 15000,
   dailyCleanMinutesGoal: 360,
   dailyRevenueGoalCents: 300000,
+  paymentTermsDays: 14,
 };
 const PAYMENT = {
   accountId: 'acct_1TidyhouseDemo042',
@@ -98,6 +99,8 @@ export const ENDPOINTS: EndpointCase[] = [
       { ...QUOTE, version: 1, defaultPricePerMinuteCents: 0.95 },
       { ...QUOTE, version: 1, dailyCleanMinutesGoal: 1441 },
       { ...QUOTE, version: 1, maxDiscountBps: -1 },
+      { ...QUOTE, version: 1, paymentTermsDays: 121 },
+      { ...QUOTE, version: 1, paymentTermsDays: 1.5 },
     ],
   },
   { path: '/sysParam/paymentParams', permission: SCREEN, deniedRole: 'scheduler', badBodies: [] },

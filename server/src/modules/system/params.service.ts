@@ -85,6 +85,7 @@ export const QUOTE_PARAM_FIELDS = [
   'overtimeMultiplierBps',
   'dailyCleanMinutesGoal',
   'dailyRevenueGoalCents',
+  'paymentTermsDays',
 ] as const;
 
 /** What a new business starts with (and the demo shows): see docs/business-rules.md. */
@@ -97,6 +98,7 @@ export const DEFAULT_QUOTE_PARAMS = {
   overtimeMultiplierBps: 15000,
   dailyCleanMinutesGoal: 360,
   dailyRevenueGoalCents: 300_000,
+  paymentTermsDays: 0,
 } as const;
 
 export async function quoteParams(db: Db): Promise<QuoteParams> {

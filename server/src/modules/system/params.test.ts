@@ -120,6 +120,8 @@ describe('quote parameters', () => {
       overtimeMultiplierBps: 15000,
       dailyCleanMinutesGoal: 360,
       dailyRevenueGoalCents: 300000,
+      // Invoices are due on receipt until the business sets its terms.
+      paymentTermsDays: 0,
     });
   });
 

@@ -96,7 +96,14 @@ const complete = (job: JobSaved) => move(job, { status: 'completed', actualMinut
 
 describe('issuing on completion (docs/business-rules.md "Invoices and balances")', () => {
   it('the job screen completes a job: one invoice of its lines, discount and tax, totals equal to the job, due by the payment terms', async () => {
-    await t.db.execute(sql`update quote_parameters set payment_terms_days = 15`);
+    // Payment terms are a Location Parameter: net 15 days.
+    const setTerms = async (days: number) => {
+      const current = await call<Record<string, unknown>>('/sysParam/quoteParams', {});
+      const { updatedAt: _, ...params } = current.data;
+      const saved = await call('/sysParam/quoteParamsModify', { ...params, paymentTermsDays: days });
+      expect(saved.code, saved.message).toBe(Code.OK);
+    };
+    await setTerms(15);
     try {
       const job = await complete(await pricedJob(today));
       const j = (await jobOf(job.id)).job;
@@ -117,7 +124,7 @@ describe('issuing on completion (docs/business-rules.md "Invoices and balances")
       expect(detail.lines.some((l) => l.kind === 'tax')).toBe(j.taxesCents > 0);
       for (const l of detail.lines) expect(l.quantity * l.unitCents).toBe(l.amountCents);
     } finally {
-      await t.db.execute(sql`update quote_parameters set payment_terms_days = 0`);
+      await setTerms(0);
     }
   });
 

@@ -7,9 +7,28 @@ import { post } from '@/lib/http';
 import { convertedRange, requiredText, requiredValue } from './rules';
 import { SettingsCard } from './SettingsCard';
 import { QUOTE_SETTINGS_QUERY_KEY, useTitle } from './shared';
-import { QUOTE_PARAM_NAMES, QUOTE_PARAM_UNITS, type QuoteParamValues, quoteParamsToRequest, quoteParamsToValues } from './units';
+import {
+  paymentTermsText,
+  QUOTE_PARAM_NAMES,
+  QUOTE_PARAM_UNITS,
+  type QuoteParamValues,
+  quoteParamsToRequest,
+  quoteParamsToValues,
+} from './units';
 
-/** The eight quote parameters of spec §9, each in its unit and within its limits. */
+/** The typed payment terms in words ("Due on receipt", "Net 30 days"), as invoices will state them. */
+function PaymentTermsWords() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const days = Form.useWatch('paymentTermsDays', form);
+  const value = Number(days);
+  if (days === undefined || days === null || days === '' || !Number.isInteger(value) || value < 0) return null;
+  const terms = paymentTermsText(value);
+  const words = 'count' in terms ? t(terms.key, { count: terms.count }) : t(terms.key);
+  return <div data-testid="payment-terms-words">{words}</div>;
+}
+
+/** The quote parameters of spec §9 and the payment terms, each in its unit and within its limits. */
 export function QuoteParamsCard() {
   const { t } = useTranslation();
   const title = useTitle();
@@ -36,7 +55,12 @@ export function QuoteParamsCard() {
               <Form.Item
                 name={name}
                 label={title(QUOTE_PARAM_TITLES[name])}
-                extra={`${t(`system.params.quote.help.${name}`)} ${limits}`}
+                extra={
+                  <>
+                    {`${t(`system.params.quote.help.${name}`)} ${limits}`}
+                    {name === 'paymentTermsDays' && <PaymentTermsWords />}
+                  </>
+                }
                 rules={[
                   ...(unit.kind === 'decimal' ? requiredText(QUOTE_PARAM_TITLES[name]) : requiredValue(QUOTE_PARAM_TITLES[name])),
                   unit.kind === 'decimal'

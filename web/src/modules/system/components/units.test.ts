@@ -4,6 +4,7 @@ import {
   dollars,
   hours,
   multiplier,
+  paymentTermsText,
   percent,
   QUOTE_PARAM_NAMES,
   QUOTE_PARAM_UNITS,
@@ -20,11 +21,17 @@ const defaults: QuoteParams = {
   overtimeMultiplierBps: 15000,
   dailyCleanMinutesGoal: 360,
   dailyRevenueGoalCents: 300000,
+  paymentTermsDays: 30,
   version: 3,
   updatedAt: '2026-03-01T00:00:00.000Z',
 };
 
 describe('units of the parameter forms', () => {
+  it('states payment terms as invoices do: 0 days is due on receipt, otherwise net N days', () => {
+    expect(paymentTermsText(0)).toEqual({ key: 'system.params.quote.terms.dueOnReceipt' });
+    expect(paymentTermsText(30)).toEqual({ key: 'system.params.quote.terms.net', count: 30 });
+  });
+
   it('shows basis points as percents, cents as dollars, a multiplier and hours', () => {
     expect(percent.toText(825)).toBe('8.25');
     expect(percent.fromText('8.25')).toBe(825);
@@ -40,7 +47,7 @@ describe('units of the parameter forms', () => {
     expect(percent.fromText('ten')).toBeNull();
   });
 
-  it('turns the eight parameters into the form and back unchanged, with the version read', () => {
+  it('turns the parameters into the form and back unchanged, with the version read', () => {
     const values = quoteParamsToValues(defaults);
     expect(values).toMatchObject({
       priceRangeVarianceBps: '10.00',
@@ -67,6 +74,7 @@ describe('units of the parameter forms', () => {
       overtimeMultiplierBps: '3.00×',
       dailyCleanMinutesGoal: '24.00 h',
       dailyRevenueGoalCents: '$1,000,000.00',
+      paymentTermsDays: '120',
     });
   });
 });

@@ -78,7 +78,14 @@ export const QUOTE_PARAM_UNITS: Record<QuoteParamName, Unit> = {
   overtimeMultiplierBps: multiplier,
   dailyCleanMinutesGoal: hours,
   dailyRevenueGoalCents: dollars,
+  paymentTermsDays: whole,
 };
+/** How invoices state payment terms (docs/business-rules.md "Invoices and balances"): 0 is due on receipt. */
+export const paymentTermsText = (days: number) =>
+  days === 0
+    ? ({ key: 'system.params.quote.terms.dueOnReceipt' } as const)
+    : ({ key: 'system.params.quote.terms.net', count: days } as const);
+
 export const QUOTE_PARAM_NAMES = Object.keys(QUOTE_PARAM_LIMITS) as QuoteParamName[];
 
 export type QuoteParamValues = Record<QuoteParamName, string | number>;
