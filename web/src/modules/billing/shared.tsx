@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '@tidyhouse/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '@/modules/service/download';
 
 /** The billing calls the screens make (contract/src/billing). */
 export const INVOICE_URLS = {
@@ -14,6 +15,10 @@ export const INVOICE_URLS = {
   aging: '/billing/aging',
   agingExport: '/billing/agingExport',
 } as const;
+
+/** Downloads an invoice's PDF (in the customer's language: the server's choice). */
+export const downloadInvoicePdf = (invoice: { id: number; number: string }, failed: string) =>
+  downloadFile(INVOICE_URLS.pdf, { id: invoice.id }, `${invoice.number}.pdf`, failed);
 
 /** Reading invoices needs the Customer Detail key (as on the server); voiding, sending and applying need this one. */
 export const PAYMENTS_MANAGE = 'customer:payments:manage';

@@ -14,14 +14,9 @@ import { useLocale } from '@/lib/i18n';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
 import { showDate, useEnumTitle, useInvalidate, useMoney } from '@/modules/customers/shared';
-import { downloadFile } from '@/modules/service/download';
-import { INVOICE_URLS, InvoiceStatusTag, PAYMENTS_MANAGE, useBillingEnum } from '../shared';
+import { downloadInvoicePdf, INVOICE_URLS, InvoiceStatusTag, PAYMENTS_MANAGE, useBillingEnum } from '../shared';
 
 export const invoiceKey = (id: number) => ['invoice', 'detail', id] as const;
-
-/** Downloads an invoice's PDF (the customer's language is the server's choice). */
-export const downloadInvoicePdf = (invoice: { id: number; number: string }, failed: string) =>
-  downloadFile(INVOICE_URLS.pdf, { id: invoice.id }, `${invoice.number}.pdf`, failed);
 
 /** After a change of an invoice: its lists, its detail, and the customer's balance. */
 function useInvoiceChanged() {
@@ -151,7 +146,9 @@ function InvoiceBody({ invoice, onOpen }: { invoice: InvoiceDetail; onOpen: (id:
             key: 'description',
             title: t('billing.invoices.description'),
             render: (_, line) => (
-              <span>{(locale === 'zh' ? line.descriptionZh : line.descriptionEn) || kind('lineKind', line.kind)}</span>
+              <span data-testid="invoice-line">
+                {(locale === 'zh' ? line.descriptionZh : line.descriptionEn) || kind('lineKind', line.kind)}
+              </span>
             ),
           },
           { key: 'quantity', title: t('billing.invoices.quantity'), align: 'right', dataIndex: 'quantity' },
@@ -210,16 +207,20 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const live = invoice.status !== 'void';
   return (
     <Space wrap>
-      <GuardedButton icon={<FilePdfOutlined />} onClick={() => void downloadInvoicePdf(invoice, pdfFailed)}>
+      <GuardedButton
+        icon={<FilePdfOutlined />}
+        data-testid="invoice-pdf"
+        onClick={() => void downloadInvoicePdf(invoice, pdfFailed)}
+      >
         {t('billing.invoices.downloadPdf')}
       </GuardedButton>
       {canManage && live ? (
-        <GuardedButton icon={<SendOutlined />} loading={send.isPending} onClick={() => send.mutate()}>
+        <GuardedButton icon={<SendOutlined />} data-testid="invoice-send" loading={send.isPending} onClick={() => send.mutate()}>
           {t('billing.invoices.send')}
         </GuardedButton>
       ) : null}
       {canManage && live ? (
-        <GuardedButton danger icon={<StopOutlined />} onClick={() => setVoiding(true)}>
+        <GuardedButton danger icon={<StopOutlined />} data-testid="invoice-void" onClick={() => setVoiding(true)}>
           {t('billing.invoices.void')}
         </GuardedButton>
       ) : null}

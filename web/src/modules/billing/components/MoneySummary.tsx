@@ -16,6 +16,7 @@ export function MoneySummary({ summary }: { summary: PaymentSummary | undefined 
   return (
     <Card size="small" data-testid="money-summary">
       <Space size={32} wrap>
+        <Statistic title={t('billing.customer.invoiced')} value={money(summary.invoicedCents)} />
         <Statistic title={t('customers.money.totalReceived')} value={money(summary.totalReceivedCents)} />
         <Statistic title={t('customers.money.totalGratuity')} value={money(summary.totalGratuityCents)} />
         <Statistic title={t('customers.money.totalRefunded')} value={money(summary.totalRefundedCents)} />

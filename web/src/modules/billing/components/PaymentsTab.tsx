@@ -22,6 +22,8 @@ import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
 import { showDate, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '@/modules/customers/shared';
 import { GiftNumberField } from '@/modules/marketing/gift-certificates/GiftNumberField';
+import { INVOICE_URLS } from '../shared';
+import { APPLY_OLDEST_FIRST, useApplyOptions } from './applyOptions';
 import { MONEY_MANAGE_PERMISSION, MoneyLedger, useEnteredByColumn } from './MoneySummary';
 
 const LIST_URL = '/customerPayment/queryList';
@@ -118,6 +120,8 @@ interface PaymentValues {
   giftCertificateNumber?: string;
   cardLast4?: string;
   note?: string;
+  /** An open invoice picked by the user, or APPLY_OLDEST_FIRST. */
+  applyTo: number | typeof APPLY_OLDEST_FIRST;
 }
 
 function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose: () => void }) {
@@ -142,20 +146,22 @@ function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose:
         cardLast4: values.method === 'credit_card' ? (values.cardLast4 ?? '') : '',
         giftCertificateNumber: values.method === 'gift_certificate' ? (values.giftCertificateNumber ?? '') : '',
         note: values.note ?? '',
+        ...(values.applyTo === APPLY_OLDEST_FIRST ? {} : { invoiceId: values.applyTo }),
       }),
     onSuccess: () => {
       showSuccess(t('customers.payments.added'));
       onClose();
     },
-    onSettled: () => invalidate(LIST_URL, '/customerRefund/queryList'),
+    onSettled: () => invalidate(LIST_URL, '/customerRefund/queryList', INVOICE_URLS.list),
   });
+  const applyOptions = useApplyOptions(customerId);
 
   return (
     <ActionModal title={t('customers.payments.addTitle')} onClose={onClose} onOk={() => form.submit()} saving={add.isPending}>
       <Form<PaymentValues>
         form={form}
         layout="vertical"
-        initialValues={{ paidOn: today, method: 'cash', gratuity: '' }}
+        initialValues={{ paidOn: today, method: 'cash', gratuity: '', applyTo: APPLY_OLDEST_FIRST }}
         onFinish={(values) => add.mutate(values)}
         data-testid="payment-form"
       >
@@ -223,6 +229,11 @@ function AddPaymentModal({ customerId, onClose }: { customerId: number; onClose:
               </Form.Item>
             </Col>
           ) : null}
+          <Col span={24}>
+            <Form.Item name="applyTo" label={t('billing.apply.label')}>
+              <Select options={applyOptions} data-testid="payment-apply-to" />
+            </Form.Item>
+          </Col>
           <Col span={24}>
             <Form.Item name="note" label={t('customers.payments.note')}>
               <Input.TextArea rows={2} maxLength={500} />

@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CUSTOMER_STATUSES, type Customer, type CustomerStatus } from '@tidyhouse/contract';
-import { Alert, App, Button, Card, Descriptions, Flex, Select, Space, Statistic, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions';
+import { BalanceSummary } from '@/modules/billing/components/BalanceSummary';
+import { CustomerInvoicesTab } from '@/modules/billing/components/CustomerInvoicesTab';
 import { PaymentsTab } from '@/modules/billing/components/PaymentsTab';
 import { RefundsTab } from '@/modules/billing/components/RefundsTab';
 import { CommunicationsList } from '../components/CommunicationsList';
@@ -14,7 +16,7 @@ import { DocumentsTab } from '../components/DocumentsTab';
 import { LocationsTab } from '../components/LocationsTab';
 import { PreferencesTab } from '../components/PreferencesTab';
 import { ProfileTab } from '../components/ProfileTab';
-import { ColorTag, STATUS_COLORS, useEnumOptions, useEnumTitle, useInvalidate, useMoney } from '../shared';
+import { ColorTag, STATUS_COLORS, useEnumOptions, useEnumTitle, useInvalidate } from '../shared';
 
 export const detailKey = (id: number) => ['customer', 'detail', id] as const;
 
@@ -81,6 +83,11 @@ function CustomerDetail({ id }: { id: number }) {
               children: <DocumentsTab customerId={id} />,
             },
             {
+              key: 'invoices',
+              label: t('billing.customer.tab'),
+              children: <CustomerInvoicesTab customerId={id} />,
+            },
+            {
               key: 'payments',
               label: t('customers.detail.tabs.payments', { count: customer.counts.payments }),
               children: <PaymentsTab customerId={id} />,
@@ -107,7 +114,6 @@ function DetailHeader({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const title = useEnumTitle();
-  const money = useMoney();
   const invalidate = useInvalidate();
   const canEdit = useHasPermission('/customer/customerdetail');
   const statuses = useEnumOptions('status', CUSTOMER_STATUSES);
@@ -124,7 +130,6 @@ function DetailHeader({ customer }: { customer: Customer }) {
       cancelText: t('common.actions.cancel'),
       onOk: () => change.mutateAsync(status).catch(() => undefined),
     });
-  const summary = customer.payments;
 
   return (
     <Card>
@@ -171,12 +176,7 @@ function DetailHeader({ customer }: { customer: Customer }) {
             ]}
           />
         </Flex>
-        <Space size={32} wrap data-testid="balance-summary">
-          <Statistic title={t('customers.money.totalReceived')} value={money(summary.totalReceivedCents)} />
-          <Statistic title={t('customers.money.totalRefunded')} value={money(summary.totalRefundedCents)} />
-          <Statistic title={t('customers.money.amountRemaining')} value={money(summary.amountRemainingCents)} />
-          {summary.creditCents > 0 ? <Statistic title={t('customers.money.credit')} value={money(summary.creditCents)} /> : null}
-        </Space>
+        <BalanceSummary summary={customer.payments} />
       </Flex>
     </Card>
   );

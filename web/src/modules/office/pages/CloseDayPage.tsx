@@ -6,6 +6,7 @@ import { DecimalInput } from '@/components/DecimalInput';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useHasPermission } from '@/lib/permissions';
 import { useScreenTitle } from '@/lib/screens';
+import { SendDayInvoices } from '@/modules/billing/components/SendDayInvoices';
 import { type DayCounts, useCloseDay, useReopenDay, useVerifyDay } from '../day/api';
 import { Checklist, DayToolbar, useOfficeDate } from '../day/DayToolbar';
 
@@ -96,6 +97,7 @@ function CloseDayBody({ date }: { date: string }) {
           </Form>
         </Card>
       )}
+      {closed ? <SendDayInvoices date={date} /> : null}
       <Checklist items={data.items} testId="close-checklist" />
       {!closed && (
         <Popconfirm
