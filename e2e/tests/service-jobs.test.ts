@@ -8,7 +8,7 @@ import {
 } from '@tidyhouse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, launchBrowser, toast, unique } from '../support/browser';
+import { apiCall, apiLogin, launchBrowser, loginByForm, newPage, toast, unique, useLocale } from '../support/browser';
 import { adminPage, adminToken, choose, dialog, row, servedZip, soldQuote, typePicker, uniquePhone } from './service-support';
 
 let browser: Browser;
@@ -37,7 +37,7 @@ beforeAll(async () => {
     sort: { field: 'serviceDate', order: 'ascend' },
   });
   jobs = listed.data.list;
-  if (jobs.length < 4) throw new Error(`the sold weekly quote made ${jobs.length} jobs`);
+  if (jobs.length < 5) throw new Error(`the sold weekly quote made ${jobs.length} jobs`);
 });
 afterAll(() => browser.close());
 
@@ -245,6 +245,64 @@ describe('Job List and Job Detail (issue 9)', () => {
     expect(after.job.version).toBe(before.job.version);
     expect(after.job.durationMinutes).toBe(before.job.durationMinutes);
     expect(after.payments).toHaveLength(before.payments.length);
+  }, 180_000);
+
+  it('sets a coupon from its campaign (en) and refuses a hand discount above the maximum (zh) (issue 19 item 6)', async () => {
+    const job = jobs[4]!;
+    // An approved campaign: added by the office manager, approved by the administrator (four eyes).
+    const code = `E2E-J${unique()}`.toUpperCase().slice(0, 20);
+    const office = (await apiLogin('office')).token;
+    const added = await apiCall<{ id: number; version: number }>('/campaign/add', office, {
+      category: 'online',
+      sourceName: `E2E job coupon ${code}`,
+      couponCode: code,
+      couponKind: 'fixed',
+      couponValue: 1500,
+      startDate: '2020-01-01',
+      endDate: '2099-12-31',
+    });
+    expect(added.code).toBe(0);
+    const approved = await apiCall('/campaign/audit', token, {
+      id: added.data.id,
+      version: added.data.version,
+      decision: 'approved',
+    });
+    expect(approved.code).toBe(0);
+
+    const before = await detailOf(job.id);
+    const max = before.job.maxDiscountCents;
+    const en = await adminPage(browser, 'en', `/service/workdeatil?id=${job.id}`);
+    await en.page.locator(`[data-testid="job-form"][data-version="${before.job.version}"]`).waitFor();
+    await en.page.locator('#job_couponCode').fill(code);
+    await en.page.getByText('Set from the coupon code when you save').first().waitFor();
+    await en.page.getByTestId('job-save').click();
+    await toast(en.page, 'The job is saved.').waitFor();
+    const withCoupon = Math.min(1500, max);
+    await expect.poll(async () => (await detailOf(job.id)).job.couponCents).toBe(withCoupon);
+    // The form is remade for the saved job: the code's value is shown under it.
+    await en.page.getByText(`This code takes ${formatCents(withCoupon, 'en')} off (set by its campaign)`).waitFor();
+    await en.context.close();
+
+    // The office manager may not give more than the maximum discount: the reason, in Chinese.
+    const saved = await detailOf(job.id);
+    const { context, page } = await newPage(browser);
+    await useLocale(context, 'zh');
+    await loginByForm(page, 'office');
+    await page.waitForURL('**/quick/dashboard');
+    await page.goto(`/service/workdeatil?id=${job.id}`);
+    await page.locator(`[data-testid="job-form"][data-version="${saved.job.version}"]`).waitFor();
+    const price = formatCents(saved.job.costing.revenueCents, 'zh');
+    await page.getByText(`优惠券 + 折扣：最多 ${formatCents(max, 'zh')}`).waitFor();
+    await page.locator('#job_couponCode').fill('');
+    await page.locator('#job_discount').fill(((max + 100) / 100).toFixed(2));
+    await page.getByTestId('job-save').click();
+    await page
+      .getByText(`超过上限 ${formatCents(max, 'zh')}`)
+      .first()
+      .waitFor();
+    await page.getByText(`${price} 的`).first().waitFor();
+    expect((await detailOf(job.id)).job).toMatchObject({ version: saved.job.version, discountCents: saved.job.discountCents });
+    await context.close();
   }, 180_000);
 
   it("finds the customer's jobs by phone, filters by status, totals them and exports them", async () => {
