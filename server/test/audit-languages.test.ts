@@ -62,6 +62,12 @@ const BUILT: Built[] = [
     declineCode: 'insufficient_funds',
     customerId: 3,
   }),
+  built('office', 'cardChargeFailed', {
+    serial: 'CQ-2611-0001',
+    amountCents: 14700,
+    declineCode: 'resource_missing',
+    customerId: 3,
+  }),
   built('office', 'cardChargePaidOther', {
     serial: 'CQ-2611-0001',
     amountCents: 14700,

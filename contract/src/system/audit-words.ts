@@ -66,6 +66,8 @@ export const AUDIT_MORE_VALUE_TITLES: Record<string, Titles> = {
   lost_card: { en: 'lost card', zh: '卡已挂失' },
   stolen_card: { en: 'stolen card', zh: '卡被盗' },
   gateway_unreachable: { en: 'payment gateway unreachable', zh: '支付网关无法连接' },
+  resource_missing: { en: 'card unknown to the gateway', zh: '支付网关不认识该卡' },
+  invalid_request: { en: 'invalid request to the gateway', zh: '支付网关请求无效' },
 };
 
 /** A field name that carries a record's own words: a dated rate, a person's team. */
