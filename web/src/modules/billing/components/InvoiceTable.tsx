@@ -46,6 +46,7 @@ export function InvoiceTable({ customerId, toolbar }: InvoiceTableProps) {
     {
       key: 'number',
       title: t('billing.invoices.number'),
+      sorter: true,
       render: (_, row) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenId(row.id)} data-testid="invoice-open">
           {row.number}
@@ -70,7 +71,13 @@ export function InvoiceTable({ customerId, toolbar }: InvoiceTableProps) {
     },
     { key: 'issuedOn', title: t('billing.invoices.issuedOn'), sorter: true, render: (_, row) => showDate(row.issuedOn) },
     { key: 'dueOn', title: t('billing.invoices.dueOn'), sorter: true, render: (_, row) => showDate(row.dueOn) },
-    { key: 'total', title: t('billing.invoices.total'), align: 'right', render: (_, row) => money(row.totalCents) },
+    {
+      key: 'totalCents',
+      title: t('billing.invoices.total'),
+      align: 'right',
+      sorter: true,
+      render: (_, row) => money(row.totalCents),
+    },
     { key: 'paid', title: t('billing.invoices.paid'), align: 'right', render: (_, row) => money(row.paidCents) },
     { key: 'open', title: t('billing.invoices.open'), align: 'right', render: (_, row) => money(row.openCents) },
     { key: 'status', title: t('billing.invoices.status'), render: (_, row) => <InvoiceStatusTag status={row.status} /> },

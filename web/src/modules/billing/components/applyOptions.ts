@@ -14,9 +14,16 @@ export function useApplyOptions(customerId: number) {
   const money = useMoney();
   const open = useQuery({
     queryKey: ['invoice', 'open', customerId],
-    queryFn: () => post<InvoiceListResponse>(INVOICE_URLS.list, { customerId, unpaidOnly: true, pageNum: 1, pageSize: 100 }),
+    queryFn: () =>
+      post<InvoiceListResponse>(INVOICE_URLS.list, {
+        customerId,
+        unpaidOnly: true,
+        pageNum: 1,
+        pageSize: 100,
+        sort: { field: 'dueOn', order: 'ascend' },
+      }),
   });
-  const invoices = [...(open.data?.list ?? [])].sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.id - b.id);
+  const invoices = open.data?.list ?? [];
   return [
     { value: APPLY_OLDEST_FIRST, label: t('billing.apply.oldestFirst') },
     ...invoices.map((invoice) => ({

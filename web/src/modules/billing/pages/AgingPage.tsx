@@ -32,6 +32,9 @@ const AMOUNTS = [
   'balanceCents',
 ] as const satisfies readonly (keyof AgingAmounts)[];
 
+/** The amounts the server sorts by (the buckets are computed per page). */
+const SORTABLE = new Set<string>(['openCents', 'creditCents', 'balanceCents']);
+
 /** /customer/aging: accounts receivable by customer in aging buckets, with totals and an XLSX export. */
 export default function AgingPage() {
   const { t } = useTranslation();
@@ -53,8 +56,9 @@ export default function AgingPage() {
   const amountTitle = (key: (typeof AMOUNTS)[number]) => loose(`billing.aging.${key.replace(/Cents$/, '')}`);
   const columns: TableColumnsType<AgingRow> = [
     {
-      key: 'customer',
+      key: 'customerName',
       title: t('billing.aging.customer'),
+      sorter: true,
       render: (_, row) => (
         <div>
           <Link to={`/customer/customerdetail?id=${row.customerId}`}>{row.customerName}</Link>
@@ -70,9 +74,10 @@ export default function AgingPage() {
       key,
       title: amountTitle(key),
       align: 'right' as const,
+      sorter: SORTABLE.has(key),
       render: (_: unknown, row: AgingRow) => (key === 'balanceCents' ? <strong>{money(row[key])}</strong> : money(row[key])),
     })),
-    { key: 'oldestDueOn', title: t('billing.aging.oldestDue'), render: (_, row) => showDate(row.oldestDueOn) },
+    { key: 'oldestDueOn', title: t('billing.aging.oldestDue'), sorter: true, render: (_, row) => showDate(row.oldestDueOn) },
   ];
 
   return (
