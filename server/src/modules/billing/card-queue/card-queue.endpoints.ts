@@ -54,7 +54,11 @@ export const ENDPOINTS: EndpointCase[] = [
     badBodies: [
       { id: 1, version: 1, resolution: 'written_off', note: '' },
       { id: 1, version: 1, resolution: 'retried' },
-      { id: 1, version: 1, resolution: 'paid_other', note: 'x'.repeat(501) },
+      { id: 1, version: 1, resolution: 'paid_other', method: 'cash', note: 'x'.repeat(501) },
+      // Paid another way names how: a method, and a check's number.
+      { id: 1, version: 1, resolution: 'paid_other' },
+      { id: 1, version: 1, resolution: 'paid_other', method: 'wire' },
+      { id: 1, version: 1, resolution: 'paid_other', method: 'check', reference: '' },
     ],
   },
   { path: '/cardQueue/gatewayConfig', permission: AUTHENTICATED, badBodies: [] },
