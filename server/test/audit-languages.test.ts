@@ -48,6 +48,28 @@ const BUILT: Built[] = [
   built('service', 'queueCardCharge', { reference: 'J-2611-0001', serial: 'CQ-2611-0001', amountCents: 14700 }),
   built('service', 'requestReclean', { reference: 'J-2611-0001', reclean: 'J-2611-0002', reason: 'Kitchen missed' }),
   built('service', 'planAddJob', { date: '2026-12-01', plan: 'P-2611-0001' }),
+  // Invoices are issued by a job's completion (the guard table's jobs are priced at $0.00: none).
+  built('billing', 'issueInvoice', {
+    number: 'INV-2611-0042',
+    reference: 'J-2611-0099',
+    totalCents: 16021,
+    customerId: 3,
+    dueOn: '2026-12-12',
+    corrects: null,
+  }),
+  built(
+    'billing',
+    'issueInvoice',
+    {
+      number: 'INV-2611-0057',
+      reference: 'J-2611-0099',
+      totalCents: 15480,
+      customerId: 3,
+      dueOn: '2026-12-13',
+      corrects: 'INV-2611-0042',
+    },
+    'billing.correctInvoice',
+  ),
   built('office', 'cardChargeApproved', {
     serial: 'CQ-2611-0001',
     amountCents: 14700,
