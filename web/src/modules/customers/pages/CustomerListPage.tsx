@@ -1,5 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CUSTOMER_SOURCES, CUSTOMER_STATUSES, type CustomerListItem } from '@tidyhouse/contract';
+import {
+  CUSTOMER_BALANCE_FILTERS,
+  CUSTOMER_SOURCES,
+  CUSTOMER_STATUSES,
+  type CustomerBalanceFilter,
+  type CustomerListItem,
+} from '@tidyhouse/contract';
 import { DatePicker, Form, Input, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -10,7 +16,7 @@ import { ListPage } from '@/components/ListPage';
 import { useHasPermission } from '@/lib/permissions';
 import { AddCustomerModal } from '../components/AddCustomerModal';
 import { toIsoDate } from '../components/converters';
-import { ColorTag, STATUS_COLORS, showDate, useCustomerOptions, useEnumOptions, useEnumTitle } from '../shared';
+import { ColorTag, STATUS_COLORS, showDate, useCustomerOptions, useEnumOptions, useEnumTitle, useMoney } from '../shared';
 
 type Range = [Dayjs | null, Dayjs | null] | null | undefined;
 interface Filters {
@@ -19,6 +25,7 @@ interface Filters {
   zoneId?: number;
   serviceTeamId?: number;
   source?: string;
+  balance?: CustomerBalanceFilter;
   nextService?: Range;
   lastService?: Range;
 }
@@ -48,6 +55,8 @@ export default function CustomerListPage() {
   const statuses = useEnumOptions('status', CUSTOMER_STATUSES);
   const sources = useEnumOptions('source', CUSTOMER_SOURCES);
   const open = (id: number) => navigate(`/customer/customerdetail?id=${id}`);
+  const money = useMoney();
+  const balances = CUSTOMER_BALANCE_FILTERS.map((value) => ({ value, label: t(`billing.customerList.${value}`) }));
 
   const columns: TableColumnsType<CustomerListItem> = [
     {
@@ -103,6 +112,21 @@ export default function CustomerListPage() {
       render: (_, row) => showDate(row.lastServiceDate),
     },
     { key: 'source', title: t('customers.list.source'), render: (_, row) => title('source', row.source) },
+    {
+      key: 'balanceCents',
+      title: t('billing.customerList.amountOwed'),
+      align: 'right',
+      sorter: true,
+      // Billing's maintained balance: what is owed, or a credit shown as such (never a bare minus sign).
+      render: (_, row) =>
+        row.balanceCents < 0 ? (
+          <Typography.Text type="success">
+            {t('billing.customerList.creditOf', { amount: money(-row.balanceCents) })}
+          </Typography.Text>
+        ) : (
+          money(row.balanceCents)
+        ),
+    },
   ];
 
   return (
@@ -138,6 +162,9 @@ export default function CustomerListPage() {
             </Form.Item>
             <Form.Item name="source" label={t('customers.list.source')}>
               <Select allowClear options={sources} style={{ width: 150 }} />
+            </Form.Item>
+            <Form.Item name="balance" label={t('billing.customerList.balance')}>
+              <Select allowClear options={balances} style={{ width: 130 }} />
             </Form.Item>
             <Form.Item name="nextService" label={t('customers.list.nextServiceDate')}>
               <DatePicker.RangePicker allowEmpty={[true, true]} />
