@@ -5,7 +5,9 @@ import { onBusinessDay } from '../../../../test/clock';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { businessToday } from '../../../platform/business-date';
 import { queryRows } from '../../../platform/database';
+import { userIdOf } from '../../customers/customers.fixtures';
 import { activeTeam, modifyBody, newJob, pricedItem } from '../../service/jobs/jobs.fixtures';
+import { syncJobInvoice } from './invoices.service';
 
 let t: TestApp;
 let token: string;
@@ -219,6 +221,27 @@ describe('an issued invoice is frozen', () => {
     expect(a.correctedByNumber).toBe(b.number);
     expect(b.correctsNumber).toBe(a.number);
     expect(a.openCents).toBe(0);
+  });
+
+  it('a job edited down to $0.00 has its invoice voided and no correction', async () => {
+    const job = await complete(await pricedJob(today));
+    const result = await call('/job/modify', await modifyBody(t, job.id, { flatRateCents: 0, discountCents: 0 }));
+    expect(result.code, result.message).toBe(Code.OK);
+    const [only, ...none] = await invoicesOf(job.id);
+    expect(none).toEqual([]);
+    expect(only!.status).toBe('void');
+    expect(only!.void_reason).toMatch(/ → \$0\.00, nothing to invoice$/);
+  });
+
+  it('a job taken back from completed has its invoice voided (the rule every status path runs)', async () => {
+    const job = await complete(await pricedJob(today));
+    const actor = await userIdOf(t, 'admin');
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update jobs set status = 'scheduled' where id = ${job.id}`);
+      await syncJobInvoice(tx, actor, job.id, { statusChanged: true });
+    });
+    const [invoice] = await invoicesOf(job.id);
+    expect(invoice).toMatchObject({ status: 'void', void_reason: `Job ${job.reference} is no longer completed (now scheduled)` });
   });
 
   it('refuses the change with 10010 when the invoice issue day is closed, and changes nothing', async () => {
