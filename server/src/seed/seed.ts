@@ -1,12 +1,13 @@
 import { count } from 'drizzle-orm';
+import { rebuildAllBalances } from '../modules/billing/balances/balances.service';
+import { seedDemoCardQueue } from '../modules/billing/card-queue/card-queue.seed';
+import { seedDemoInvoices } from '../modules/billing/invoices/invoices.seed';
 import { seedDemoCustomers } from '../modules/customers/customers.seed';
 import { seedDemoEmployeeRecords } from '../modules/employees/employee-records.seed';
 import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employees/employees.seed';
 import { sysUsers } from '../modules/employees/employees.tables';
 import { seedDemoCampaigns } from '../modules/marketing/campaigns/campaigns.seed';
 import { seedDemoGiftCertificates } from '../modules/marketing/gift-certificates/gift-certificates.seed';
-import { seedDemoCardQueue } from '../modules/billing/card-queue/card-queue.seed';
-import { seedDemoInvoices } from '../modules/billing/invoices/invoices.seed';
 import { seedDemoOfficeDay } from '../modules/office/office.seed';
 import { seedDemoTimePunches } from '../modules/payroll/time-cards/time-cards.seed';
 import { seedDemoQuotes } from '../modules/sales/sales.seed';
@@ -77,6 +78,8 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     await seedDemoOfficeDay(db, await businessToday(db));
     // Invoices of every completed demo job, issued on its day (after the jobs, their payments and the office day).
     await seedDemoInvoices(db);
+    // Every demo payment applied to those invoices (its job's first, then oldest due) and the balances rebuilt.
+    await rebuildAllBalances(db);
   }
   return { admin: { uname: admin.uname, generatedPassword: opts.adminPassword ? null : password }, demoUsers };
 }

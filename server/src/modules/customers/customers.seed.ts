@@ -272,9 +272,13 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
     })),
   );
 
-  // Payments for customers who have been served; a few voided with their reversal; some refunds.
+  // Payments on account (the jobs' own payments come with the jobs, plans.seed): every fifth customer
+  // who has been served paid ahead and holds a credit (billing/balances applies them to invoices);
+  // a few voided with their reversal; some refunds. The others' draws are made all the same, so the
+  // demo data after them stays as it was.
   const payments = plans.flatMap((p, index) => {
     if (p.status === 'prospect') return [];
+    const paidAhead = index % 5 === 0;
     return Array.from({ length: r.int(1, 6) }, () => {
       const method = r.pick(PAYMENT_METHODS);
       return {
@@ -290,7 +294,7 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
         createdBy: p.createdBy,
         updatedBy: p.createdBy,
       };
-    });
+    }).filter(() => paidAhead);
   });
   const paymentRows: { id: number; customerId: number; amountCents: number; gratuityCents: number; method: string }[] = [];
   await insertInChunks(payments, 500, async (chunk) => {

@@ -231,16 +231,21 @@ async function settleHistory(db: Db, planIds: number[], today: string, officeId:
   await db.execute(sql`
     update job_lines set free = true, free_reason = case when free_reason = '' then 'cancelled' else free_reason end
     where job_id in (select id from jobs where ${inPlans} and status = 'cancelled')`);
-  // Paid on the day: by card mostly, some checks, a little cash; a tip on about a third.
+  // Paid on the day: by card mostly, some checks, a little cash; a tip on about a third. Of the last
+  // 120 days' jobs about one in eleven is not paid yet and one in eleven half paid, so some customers
+  // owe (spread over the aging buckets) while most are settled.
+  const recent = addDays(today, -120);
   await db.execute(sql`
     insert into customer_payments (customer_id, kind, paid_on, amount_cents, gratuity_cents, method, check_number, card_last4, note, job_id, created_by, updated_by, created_at, updated_at)
-    select customer_id, 'payment', service_date, invoice_total_cents,
+    select customer_id, 'payment', service_date,
+      case when service_date >= ${recent} and (id * 31) % 11 = 1 then invoice_total_cents / 2 else invoice_total_cents end,
       case when id % 3 = 0 then 1000 + (id % 4) * 500 else 0 end,
       case when id % 10 < 7 then 'credit_card' when id % 10 < 9 then 'check' else 'cash' end,
       case when id % 10 in (7, 8) then (1001 + id % 8000)::text else '' end,
       case when id % 10 < 7 then (1000 + (id * 13) % 9000)::text else '' end,
       '', id, ${officeId}, ${officeId}, completed_at, completed_at
-    from jobs where ${inPlans} and status = 'completed'`);
+    from jobs where ${inPlans} and status = 'completed'
+      and not (service_date >= ${recent} and (id * 31) % 11 = 0)`);
   const recleans = await db
     .select()
     .from(jobs)
