@@ -227,7 +227,7 @@ describe('the rebuild of existing data (seed, migration 0030)', () => {
     await rawPayment(t, c, 5_000, '2026-05-02');
     await rawPayment(t, c, 1_000, '2026-05-03');
     await t.db.execute(
-      sql`insert into customer_refunds (customer_id, refunded_on, amount_cents, reason, status) values (${c}, '2026-05-04', 1_500, 'damage', 'refunded')`,
+      sql`insert into customer_refunds (customer_id, refunded_on, amount_cents, reason, status) values (${c}, '2026-05-04', ${1_500}, 'damage', 'refunded')`,
     );
     await t.db.transaction((tx) => rebuildAllBalances(tx));
     // 8,500 received − 1,500 refunded = 7,000: 2,500 to the job's invoice, then 3,000 + 1,500 oldest first.
