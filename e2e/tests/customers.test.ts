@@ -2,6 +2,7 @@ import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@tidyhouse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, launchBrowser, newPage, toast, unique, useLocale } from '../support/browser';
+import { captureCard } from '../support/cards';
 
 let browser: Browser;
 let adminToken: string;
@@ -72,12 +73,8 @@ describe('customer management screens', () => {
         },
       });
       expect(added.code, added.message).toBe(0);
-      // The card on file comes only from the gateway capture (Stripe's preset American Express test card).
-      const card = await apiCall('/cardQueue/saveCard', adminToken, {
-        customerId: added.data.id,
-        paymentMethodId: 'pm_card_amex',
-      });
-      expect(card.code, card.message).toBe(0);
+      // The card on file comes only from the gateway capture (an American Express test card).
+      await captureCard(adminToken, added.data.id, '378282246310005');
       // A visit in ten days: the customer's next service date follows it.
       const next = addDays(todayIn(DEFAULT_TIME_ZONE), 10);
       const job = await apiCall('/job/add', adminToken, { locationId: added.data.locationId, serviceDate: next });

@@ -13,6 +13,7 @@ import {
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, launchBrowser, toast } from '../support/browser';
+import { captureCard } from '../support/cards';
 import { adminPage, adminToken, dialog, row, typePicker } from './service-support';
 
 /** The office day (issue 12): start of day, the schedule PDF, job completion, verify & close day. */
@@ -42,9 +43,8 @@ async function customerWithLocation(name: string, card = false) {
   });
   if (added.code !== 0) throw new Error(`customer/add: ${added.message}`);
   if (card) {
-    // The card on file comes only from the gateway capture (Stripe's preset test card here).
-    const saved = await apiCall('/cardQueue/saveCard', token, { customerId: added.data.id, paymentMethodId: 'pm_card_visa' });
-    if (saved.code !== 0) throw new Error(`cardQueue/saveCard: ${saved.message}`);
+    // The card on file comes only from the gateway capture.
+    await captureCard(token, added.data.id, '4242424242424242');
   }
   return added.data;
 }
