@@ -290,6 +290,27 @@ describe('failed charges', () => {
     expect((await t.call('/cardQueue/retry', { token, body: { id: failed.id, version: failed.version } })).code).toBe(Code.OK);
   });
 
+  it("lets the day close once its failed charge is paid another way (the close-day gate's cardsFailed)", async () => {
+    const date = '2027-05-04';
+    const entry = await queuedEntry(t, { paymentMethod: 'pm_card_chargeDeclined', customerOffset: 15, serviceDate: date });
+    expect((await processIds([entry.id])).data.results[0]!.outcome).toBe('failed');
+    const cardsFailed = async () =>
+      (
+        await t.call<{ items: { key: string; ok: boolean }[] }>('/officeDay/verify', {
+          token,
+          body: { date, countedCashCents: 0, countedCheckCents: 0 },
+        })
+      ).data.items.find((i) => i.key === 'cardsFailed')!.ok;
+    expect(await cardsFailed()).toBe(false);
+    const failed = await entryRow(entry.id);
+    const paid = await t.call('/cardQueue/resolve', {
+      token,
+      body: { id: failed.id, version: failed.version, resolution: 'paid_other', method: 'cash' },
+    });
+    expect(paid.code).toBe(Code.OK);
+    expect(await cardsFailed()).toBe(true);
+  });
+
   it('writes off with a reason, or settles as paid another way, and refuses a stale version', async () => {
     const one = await failedEntry(t);
     const written = await t.call('/cardQueue/resolve', {
