@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type BoardDay,
+  DEFAULT_TIME_ZONE,
+  formatCents,
+  type InvoiceListResponse,
+  type JobSaved,
+  type MailInbox,
+  todayIn,
+} from '@tidyhouse/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, launchBrowser, toast } from '../support/browser';
+import { adminPage, adminToken, dialog, row } from './service-support';
+
+/**
+ * Billing (issue 19): a completed job's invoice on the Invoices screen, sent by e-mail with its PDF, a
+ * partial payment leaving the rest owed, the statement of account, and the Accounts Receivable screen.
+ */
+
+let browser: Browser;
+let token: string;
+const tag = Date.now().toString(36);
+const name = `Billing Owner ${tag}`;
+const email = `billing.${tag}@example.com`;
+let customerId: number;
+let invoice: InvoiceListResponse['list'][number];
+/** The partial payment the test takes ($20.00). */
+const PAID_CENTS = 2_000;
+
+function pdfText(bytes: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'billing-')), 'document.pdf');
+  fs.writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
+
+async function downloadBytes(page: Page, click: () => Promise<void>): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return Buffer.concat(await (await download.createReadStream()).toArray());
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await adminToken();
+  const today = todayIn(DEFAULT_TIME_ZONE);
+  const board = (await apiCall<BoardDay>('/jhSchedule/queryBoard', token, { date: today })).data;
+  const teamId = board.teams.find((t) => t.members.length > 0 && !t.outage)!.id;
+  const prices = (await apiCall<{ id: number; kind: string }[]>('/servicePrice/priceOn', token, { date: today })).data;
+  const added = await apiCall<{ id: number; locationId: number }>('/customer/add', token, {
+    name,
+    phone1: '(650) 555-0119',
+    email,
+    status: 'active',
+    location: {
+      name: 'Home',
+      address1: '19 Ledger Lane',
+      city: 'San Mateo',
+      state: 'CA',
+      zip: '94401',
+      primaryContact: name,
+      houseType: 'house',
+    },
+  });
+  if (added.code !== 0) throw new Error(`customer/add: ${added.message}`);
+  customerId = added.data.id;
+  const job = await apiCall<JobSaved>('/job/add', token, {
+    locationId: added.data.locationId,
+    teamId,
+    serviceDate: today,
+    startTime: '08:00',
+    lines: [{ priceItemId: prices.find((p) => p.kind === 'item')!.id, quantity: 2 }],
+  });
+  if (job.code !== 0) throw new Error(`job/add: ${job.message}`);
+  // Completing the job issues its invoice (nothing paid on site).
+  const done = await apiCall('/officeDay/confirmJob', token, {
+    id: job.data.id,
+    version: job.data.version,
+    outcome: 'completed',
+    actualMinutes: 120,
+    payment: { method: 'none' },
+  });
+  if (done.code !== 0) throw new Error(`officeDay/confirmJob: ${done.message}`);
+  const invoices = await apiCall<InvoiceListResponse>('/invoice/queryList', token, { customerId, pageNum: 1, pageSize: 10 });
+  invoice = invoices.data.list[0]!;
+  if (!invoice || invoice.totalCents <= PAID_CENTS) throw new Error(`no invoice above the payment: ${JSON.stringify(invoices)}`);
+});
+afterAll(() => browser?.close());
+
+describe('Invoices', () => {
+  it('lists the completed job’s invoice, e-mails it with its PDF, takes a partial payment and reads the statement (English)', async () => {
+    const { context, page } = await adminPage(browser, 'en', '/customer/invoices');
+    await page.getByLabel('Keyword').fill(name);
+    await page.getByTestId('list-search').getByRole('button', { name: 'Search' }).click();
+    const line = row(page, invoice.number);
+    await line.getByText('Open', { exact: true }).waitFor();
+    expect(await line.textContent()).toContain(formatCents(invoice.totalCents, 'en'));
+
+    await line.getByTestId('invoice-open').click();
+    await page.getByTestId('invoice-facts').getByText(invoice.jobReference).waitFor();
+    await page.getByTestId('invoice-send').click();
+    await toast(page, `Invoice ${invoice.number} e-mailed to ${email}`).waitFor();
+    const inbox = await apiCall<MailInbox>('/sysParam/mailInbox', token);
+    const mail = inbox.data.list.find((m) => m.to.includes(email));
+    expect(mail?.subject).toContain(invoice.number);
+    expect(mail?.attachments[0]?.contentType).toBe('application/pdf');
+    const pdf = await downloadBytes(page, () => page.getByTestId('invoice-pdf').click());
+    expect(pdfText(pdf)).toContain(invoice.number);
+    await page.keyboard.press('Escape');
+
+    // A cash payment of $20.00 on account pays the invoice in part: the rest is owed.
+    await page.goto(`/customer/customerdetail?id=${customerId}`);
+    await page.getByRole('tab', { name: /Payments/ }).click();
+    await page.getByRole('button', { name: 'Add payment' }).click();
+    const modal = dialog(page, 'New payment');
+    await modal.getByLabel('Amount').fill('20.00');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Payment recorded').waitFor();
+    const owed = formatCents(invoice.totalCents - PAID_CENTS, 'en');
+    await expect.poll(() => page.getByTestId('balance-owed').textContent(), { timeout: 15_000 }).toContain(owed);
+
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    await row(page, invoice.number).getByText('Partly paid').waitFor();
+    const statement = pdfText(await downloadBytes(page, () => page.getByTestId('statement-download').click()));
+    expect(statement).toContain(invoice.number);
+    expect(statement).toContain(owed);
+    await context.close();
+  }, 180_000);
+});
+
+describe('Accounts Receivable', () => {
+  it('shows what the customer owes in its bucket with the totals, and exports it (Chinese)', async () => {
+    const { context, page } = await adminPage(browser, 'zh', '/customer/aging');
+    await page.getByTestId('aging-totals').waitFor();
+    await page.getByTestId('list-search').getByLabel('客户', { exact: true }).fill(name);
+    await page
+      .getByTestId('list-search')
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
+    const line = row(page, name);
+    const owed = formatCents(invoice.totalCents - PAID_CENTS, 'zh');
+    await expect.poll(() => line.textContent(), { timeout: 15_000 }).toContain(owed);
+    expect(await page.getByTestId('aging-totals').textContent()).toContain('合计');
+    const xlsx = await downloadBytes(page, () => page.getByRole('button', { name: /导出 XLSX/ }).click());
+    expect(xlsx.subarray(0, 2).toString()).toBe('PK');
+    await line.getByRole('link', { name }).click();
+    await page.waitForURL(`**/customer/customerdetail?id=${customerId}`);
+    await context.close();
+  }, 120_000);
+});
