@@ -194,6 +194,7 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [en: string, zh: str
   pageNum: ['Page', '页码'],
   pageSize: ['Page size', '每页条数'],
   paidOn: ['Date paid', '付款日期'],
+  pastDueOnly: ['Past due only', '仅逾期'],
   password: ['Password', '密码'],
   payType: ['Pay type', '薪资类型'],
   payment: ['Payment', '付款'],
