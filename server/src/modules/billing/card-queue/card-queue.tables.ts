@@ -36,6 +36,10 @@ export const cardQueueEntries = pgTable(
     processedAt: moment('processed_at'),
     attempts: integer('attempts').notNull().default(0),
     gatewayTransactionId: varchar('gateway_transaction_id', { length: 64 }).notNull().default(''),
+    /** The PaymentIntent made for the current key, stored before it is confirmed (recovery asks the gateway about it). */
+    gatewayIntentId: varchar('gateway_intent_id', { length: 64 }).notNull().default(''),
+    /** When the current key first went to the gateway: past the replay window (24 h) it is never sent again. */
+    gatewaySentAt: moment('gateway_sent_at'),
     declineCode: varchar('decline_code', { length: 48 }).notNull().default(''),
     /** The customer payment the approved charge became. */
     paymentId: integer('payment_id').references(() => customerPayments.id),

@@ -1,7 +1,7 @@
 import { LEDGER_PAYMENT_METHODS, REFUND_REASONS, REFUND_STATUSES } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { baseColumns } from '../../../platform/columns';
+import { baseColumns, moment } from '../../../platform/columns';
 import { customers } from '../../customers/customers.tables';
 
 /** Money records are never deleted: a void adds a reversal (negative amounts) pointing at the payment. */
@@ -54,6 +54,8 @@ export const customerRefunds = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull().default(''),
     /** The gateway's refund id, once the gateway has returned the money. */
     gatewayRefundId: varchar('gateway_refund_id', { length: 64 }).notNull().default(''),
+    /** When the refund's key first went to the gateway: a later send looks the refund up first. */
+    gatewaySentAt: moment('gateway_sent_at'),
   },
   (t) => [
     index('customer_refunds_customer_idx').on(t.customerId, t.refundedOn),
