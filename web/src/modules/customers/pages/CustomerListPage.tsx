@@ -117,6 +117,8 @@ export default function CustomerListPage() {
       title: t('billing.customerList.amountOwed'),
       align: 'right',
       sorter: true,
+      // Last and fixed: at 1366 px the list scrolls inside and what is owed stays in view.
+      fixed: 'right',
       // Billing's maintained balance: what is owed, or a credit shown as such (never a bare minus sign).
       render: (_, row) =>
         row.balanceCents < 0 ? (
