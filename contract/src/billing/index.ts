@@ -3,3 +3,4 @@ export * from './card-queue';
 export * from './documents';
 export * from './invoices';
 export * from './payments';
+export * from './reconciliation';

@@ -3,6 +3,7 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/billing/card-queue/card-queue.tables';
 export * from '../modules/billing/invoices/invoices.tables';
 export * from '../modules/billing/payments/payments.tables';
+export * from '../modules/billing/reconciliation/reconciliation.tables';
 export * from '../modules/customers/customers.tables';
 export * from '../modules/dashboard/dashboard.tables';
 export * from '../modules/employees/employee-records.tables';
