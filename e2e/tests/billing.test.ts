@@ -13,7 +13,7 @@ import {
 } from '@tidyhouse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, launchBrowser, toast } from '../support/browser';
+import { apiCall, launchBrowser, settledConfirm, toast } from '../support/browser';
 import { adminPage, adminToken, dialog, row } from './service-support';
 
 /**
@@ -25,7 +25,7 @@ let browser: Browser;
 let token: string;
 const tag = Date.now().toString(36);
 const name = `Billing Owner ${tag}`;
-const email = `billing.${tag}@example.com`;
+const email = `billing.owner.${tag}@example.com`;
 let customerId: number;
 let invoice: InvoiceListResponse['list'][number];
 /** The partial payment the test takes ($20.00). */
@@ -42,30 +42,28 @@ async function downloadBytes(page: Page, click: () => Promise<void>): Promise<Bu
   return Buffer.concat(await (await download.createReadStream()).toArray());
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await adminToken();
+/** A new customer whose job of today is completed with nothing paid: its id and the job's invoice. */
+async function invoicedCustomer(customerName: string, address: string) {
   const today = todayIn(DEFAULT_TIME_ZONE);
   const board = (await apiCall<BoardDay>('/jhSchedule/queryBoard', token, { date: today })).data;
   const teamId = board.teams.find((t) => t.members.length > 0 && !t.outage)!.id;
   const prices = (await apiCall<{ id: number; kind: string }[]>('/servicePrice/priceOn', token, { date: today })).data;
   const added = await apiCall<{ id: number; locationId: number }>('/customer/add', token, {
-    name,
+    name: customerName,
     phone1: '(650) 555-0119',
-    email,
+    email: `${customerName.toLowerCase().replaceAll(' ', '.')}@example.com`,
     status: 'active',
     location: {
       name: 'Home',
-      address1: '19 Ledger Lane',
+      address1: address,
       city: 'San Mateo',
       state: 'CA',
       zip: '94401',
-      primaryContact: name,
+      primaryContact: customerName,
       houseType: 'house',
     },
   });
   if (added.code !== 0) throw new Error(`customer/add: ${added.message}`);
-  customerId = added.data.id;
   const job = await apiCall<JobSaved>('/job/add', token, {
     locationId: added.data.locationId,
     teamId,
@@ -83,9 +81,20 @@ beforeAll(async () => {
     payment: { method: 'none' },
   });
   if (done.code !== 0) throw new Error(`officeDay/confirmJob: ${done.message}`);
-  const invoices = await apiCall<InvoiceListResponse>('/invoice/queryList', token, { customerId, pageNum: 1, pageSize: 10 });
-  invoice = invoices.data.list[0]!;
-  if (!invoice || invoice.totalCents <= PAID_CENTS) throw new Error(`no invoice above the payment: ${JSON.stringify(invoices)}`);
+  const invoices = await apiCall<InvoiceListResponse>('/invoice/queryList', token, {
+    customerId: added.data.id,
+    pageNum: 1,
+    pageSize: 10,
+  });
+  const issued = invoices.data.list[0];
+  if (!issued || issued.totalCents <= PAID_CENTS) throw new Error(`no invoice above the payment: ${JSON.stringify(invoices)}`);
+  return { customerId: added.data.id, invoice: issued };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await adminToken();
+  ({ customerId, invoice } = await invoicedCustomer(name, '19 Ledger Lane'));
 });
 afterAll(() => browser?.close());
 
@@ -147,6 +156,30 @@ describe('Accounts Receivable', () => {
     expect(xlsx.subarray(0, 2).toString()).toBe('PK');
     await line.getByRole('link', { name }).click();
     await page.waitForURL(`**/customer/customerdetail?id=${customerId}`);
+    await context.close();
+  }, 120_000);
+});
+
+describe('Voiding an invoice', () => {
+  it('voids from Customer Detail with a reason after a confirmation; nothing is owed any more (Chinese)', async () => {
+    const other = await invoicedCustomer(`Billing Void ${tag}`, '21 Ledger Lane');
+    const { context, page } = await adminPage(browser, 'zh', `/customer/customerdetail?id=${other.customerId}`);
+    await expect
+      .poll(() => page.getByTestId('balance-owed').textContent())
+      .toContain(formatCents(other.invoice.totalCents, 'zh'));
+    await page.getByRole('tab', { name: '发票' }).click();
+    await row(page, other.invoice.number).getByTestId('invoice-open').click();
+    await page.getByTestId('invoice-void').click();
+    const modal = dialog(page, `作废发票 ${other.invoice.number}`);
+    await modal.getByTestId('invoice-void-reason').fill('重复开票');
+    await modal.getByRole('button', { name: /作\s*废/ }).click();
+    const confirm = await settledConfirm(page);
+    expect(await confirm.textContent()).toContain(formatCents(other.invoice.totalCents, 'zh'));
+    await confirm.getByRole('button', { name: /作\s*废/ }).click();
+    await toast(page, '发票已作废').waitFor();
+    await page.getByTestId('invoice-facts').getByText('重复开票').waitFor();
+    expect(await page.getByTestId('invoice-send').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('balance-owed').textContent()).toContain(formatCents(0, 'zh'));
     await context.close();
   }, 120_000);
 });
