@@ -130,8 +130,19 @@ describe('issuing on completion (docs/business-rules.md "Invoices and balances")
     }
   });
 
-  it('the office day confirms a job: the invoice is issued in the same transaction, due on receipt', async () => {
+  it('the office day confirms a job: the invoice is issued in the same transaction, due on receipt, and invoiced on the customer', async () => {
     const job = await pricedJob(today);
+    const [owner] = await queryRows<{ customer_id: number }>(t.db, sql`select customer_id from jobs where id = ${job.id}`);
+    const invoiced = async () =>
+      Number(
+        (
+          await queryRows<{ invoiced_cents: string | number }>(
+            t.db,
+            sql`select invoiced_cents from customer_balances where customer_id = ${owner!.customer_id}`,
+          )
+        )[0]?.invoiced_cents ?? 0,
+      );
+    const invoicedBefore = await invoiced();
     const result = await call('/officeDay/confirmJob', {
       id: job.id,
       version: job.version,
@@ -141,6 +152,8 @@ describe('issuing on completion (docs/business-rules.md "Invoices and balances")
     expect(result.code, result.message).toBe(Code.OK);
     const [invoice] = await invoicesOf(job.id);
     expect(invoice).toMatchObject({ issued_on: today, due_on: today });
+    // Nothing paid: what the customer was invoiced grows by the job's total (the issue's $0.00 remaining).
+    expect(await invoiced()).toBe(invoicedBefore + invoice!.total_cents);
     expect(live(invoice!.status)).toBe(true);
     expect(invoice!.total_cents).toBe((await jobOf(job.id)).job.invoiceTotalCents);
   });
@@ -255,6 +268,12 @@ describe('an issued invoice is frozen', () => {
       const result = await call('/job/modify', body);
       expect(result.code).toBe(Code.REFUSED);
       expect(result.message).toContain(invoice!.number);
+      expect(await t.fingerprint()).toBe(before);
+      // A void by hand is refused the same way.
+      const { version } = await detailOf(invoice!.id);
+      const byHand = await call('/invoice/void', { id: invoice!.id, version, reason: 'Wrong customer' });
+      expect(byHand.code).toBe(Code.REFUSED);
+      expect(byHand.message).toContain(invoice!.number);
       expect(await t.fingerprint()).toBe(before);
     } finally {
       await t.db.execute(sql`update office_days set status = 'open' where business_date = ${today}`);
