@@ -281,6 +281,23 @@ describe('an issued invoice is frozen', () => {
   });
 });
 
+describe('issuing on a closed day', () => {
+  it("refuses to complete an earlier open day's job while today is closed (its invoice would be dated today)", async () => {
+    const job = await pricedJob(addDays(today, -4));
+    await t.db.execute(sql`insert into office_days (business_date) values (${today}) on conflict (business_date) do nothing`);
+    await t.db.execute(sql`update office_days set status = 'closed' where business_date = ${today}`);
+    try {
+      const before = await t.fingerprint();
+      const result = await call('/job/updateState', { id: job.id, version: job.version, status: 'completed', actualMinutes: 90 });
+      expect(result.code).toBe(Code.REFUSED);
+      expect(result.message).toContain(today);
+      expect(await t.fingerprint()).toBe(before);
+    } finally {
+      await t.db.execute(sql`update office_days set status = 'open' where business_date = ${today}`);
+    }
+  });
+});
+
 describe('/invoice/void, /invoice/queryList, /invoice/detail', () => {
   it('voids by hand with a reason: what was paid on it goes back to credit; stale and second voids are refused', async () => {
     const job = await complete(await pricedJob(today));
