@@ -8,6 +8,19 @@ import { z } from 'zod';
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'other'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
+/** The card gateway's smallest charge (Stripe: $0.50 in USD; below it answers amount_too_small). */
+export const GATEWAY_MINIMUM_CENTS = 50;
+
+/** A gateway API key that can charge: secret (sk_) or restricted (rk_), test or live. */
+export const SECRET_KEY_PATTERN = /^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,240}$/;
+export const ZGatewaySecretKey = z.string().trim().regex(SECRET_KEY_PATTERN, { error: 'rule.secretKeyKind' });
+
+/** A card is good through the last day of its expiry month; `today` is the business date (YYYY-MM-DD). */
+export function cardExpired(expMonth: number, expYear: number, today: string): boolean {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return expYear < year || (expYear === year && expMonth < month);
+}
+
 export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {

@@ -72,19 +72,49 @@ describe('the e-payment queue', () => {
         .toMatch(/Failed.*The card has insufficient funds\./);
       const account = (await rowOf(page, badSerial).textContent())!.match(/#(\d+)/)![1];
 
-      // Card capture on the customer's screen: number and CVC go to the gateway, only the token to us.
+      // Card capture on the customer's screen, as Stripe.js sends it: number and CVC to the gateway's
+      // /v1/tokens with the publishable key in the form body (no Authorization header, so no CORS
+      // preflight), and only the token it returns to us.
       await page.goto(`/customer/customerdetail?id=${account}`);
+      const toGateway: { method: string; url: string; headers: Record<string, string>; body: string }[] = [];
+      const toUs: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/v1/'))
+          toGateway.push({ method: r.method(), url: r.url(), headers: r.headers(), body: r.postData() ?? '' });
+        if (r.url().endsWith('/cardQueue/saveCard')) toUs.push(r.postData() ?? '');
+      });
       await page.getByTestId('saved-card').getByRole('button').click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+      // Stripe declines 4000 0000 0000 0002 when it is attached: the card on file stays as it was.
+      await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
       await dialog.getByLabel('Expiry month').fill('11');
       await dialog.getByLabel('Expiry year').fill('2031');
       await dialog.getByLabel('Security code (CVC)').fill('123');
+      await dialog.getByRole('button', { name: /OK|Save/ }).click();
+      await expect
+        .poll(() => toast(page, 'The card gateway refused: The card was declined by the bank.').count(), { timeout: 15_000 })
+        .toBe(1);
+      expect(await page.getByTestId('saved-card').textContent()).toMatch(/•••• 9995/);
+      await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
       await dialog.getByRole('button', { name: /OK|Save/ }).click();
       await expect.poll(() => toast(page, 'The card was saved.').count(), { timeout: 15_000 }).toBe(1);
       await expect
         .poll(() => page.getByTestId('saved-card').textContent(), { timeout: 15_000 })
         .toMatch(/Visa •••• 4242 \(11\/2031\)/);
+      expect(toGateway.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['POST /v1/tokens', 'POST /v1/tokens']);
+      for (const r of toGateway) {
+        expect(r.headers).not.toHaveProperty('authorization');
+        expect(r.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+        const form = new URLSearchParams(r.body);
+        expect(form.get('key')).toMatch(/^pk_test_/);
+        expect(form.get('card[exp_month]')).toBe('11');
+      }
+      // Our server received the gateway's tokens, never a card number.
+      expect(toUs).toHaveLength(2);
+      for (const body of toUs) {
+        expect(JSON.parse(body).paymentMethodId).toMatch(/^tok_/);
+        expect(body).not.toMatch(/4242424242424242|4000000000000002|"cvc"/);
+      }
 
       // Retry: the same entry, pending again on the card saved now, charged with approval.
       await page.goto('/office/creditcardcollection');
@@ -162,8 +192,8 @@ describe('the e-payment queue', () => {
       },
     });
     expect(customer.code, customer.message).toBe(0);
-    // A card the bank declines (Stripe's test number), captured through the gateway.
-    await captureCard(token, customer.data.id, '4000000000000002');
+    // A card the gateway attaches but the bank declines when charged (Stripe's 4000 0000 0000 0341).
+    await captureCard(token, customer.data.id, '4000000000000341');
     const job = await apiCall<JobSaved>('/job/add', token, {
       locationId: customer.data.locationId,
       teamId,

@@ -52,6 +52,14 @@ export const CARD_DECLINE_REASONS = [
   'gateway_unreachable',
   'resource_missing',
   'invalid_request',
+  // Issue 26: every gateway answer has its words (server/.../gateway/gateway-answers.ts).
+  'authentication_required',
+  'amount_too_small',
+  'idempotency_error',
+  'gateway_key_refused',
+  'gateway_rate_limited',
+  'gateway_server_error',
+  'gateway_gave_up',
 ] as const;
 
 export const ZCardQueueListRequest = ZListRequest.extend({
@@ -159,7 +167,8 @@ export const ZCardSaveRequest = z.object({
   paymentMethodId: z
     .string()
     .trim()
-    .regex(/^pm_[A-Za-z0-9_]{6,120}$/, { error: 'rule.cardToken' }),
+    // Stripe's answers: a PaymentMethod (pm_), a token (tok_, Stripe.js createToken) or its card (card_).
+    .regex(/^(pm|tok|card)_[A-Za-z0-9_]{6,120}$/, { error: 'rule.cardToken' }),
 });
 export const ZCardSaveResponse = z.object({
   brand: z.string(),

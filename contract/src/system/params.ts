@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTimeOfDay } from '../calendar';
+import { SECRET_KEY_PATTERN } from '../cards';
 import {
   requiredText,
   textOrEmpty,
@@ -178,8 +179,16 @@ export type PaymentParams = z.infer<typeof ZPaymentParams>;
 export const ZPaymentParamsModifyRequest = z.object({
   version: ZVersion,
   accountId: textOrEmpty(96),
-  /** A new key replaces the stored one; omitted or empty keeps it. */
-  apiAccessKey: z.string().trim().max(256).optional(),
+  /**
+   * A new key replaces the stored one; omitted or empty keeps it. Only a secret or restricted key
+   * can charge: a publishable key (pk_…) would make every charge fail as "unreachable".
+   */
+  apiAccessKey: z
+    .string()
+    .trim()
+    .max(256)
+    .refine((k) => k === '' || SECRET_KEY_PATTERN.test(k), { error: 'rule.secretKeyKind' })
+    .optional(),
   cardTypes: z
     .array(z.enum(CARD_TYPES))
     .max(CARD_TYPES.length)

@@ -1,6 +1,8 @@
 /**
  * Stripe's documented test cards (docs.stripe.com/testing) that the simulator knows. A number not
- * listed here but passing the Luhn check succeeds, as Stripe's test mode does for 4242….
+ * listed here but passing the Luhn check succeeds, as Stripe's test mode does for 4242…. A card with
+ * a `code` is refused when it is attached to a customer (Stripe checks the card then), and again if
+ * it is charged without being attached; only `declinesAtChargeOnly` attaches and fails at charge.
  */
 export interface CardOutcome {
   brand: 'visa' | 'mastercard' | 'amex' | 'discover';
@@ -9,6 +11,8 @@ export interface CardOutcome {
   /** Stripe's decline_code, for card_declined. */
   declineCode?: string;
   message?: string;
+  /** Attaching succeeds; only charges fail (Stripe's 4000 0000 0000 0341). */
+  declinesAtChargeOnly?: boolean;
 }
 
 const DECLINED = 'Your card was declined.';
@@ -30,6 +34,13 @@ export const TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
   '4000000000009979': { brand: 'visa', code: 'card_declined', declineCode: 'stolen_card', message: DECLINED },
   '4000000000000069': { brand: 'visa', code: 'expired_card', message: 'Your card has expired.' },
   '4000000000000127': { brand: 'visa', code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  '4000000000000341': {
+    brand: 'visa',
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: DECLINED,
+    declinesAtChargeOnly: true,
+  },
   '4000000000000119': {
     brand: 'visa',
     code: 'processing_error',
@@ -57,4 +68,5 @@ export const PRESET_PAYMENT_METHODS: Readonly<Record<string, string>> = {
   pm_card_chargeDeclinedStolenCard: '4000000000009979',
   pm_card_chargeDeclinedIncorrectCvc: '4000000000000127',
   pm_card_chargeDeclinedProcessingError: '4000000000000119',
+  pm_card_chargeCustomerFail: '4000000000000341',
 };

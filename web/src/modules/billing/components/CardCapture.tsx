@@ -9,7 +9,7 @@ import { post } from '@/lib/http';
 import { showError, showSuccess } from '@/lib/notify';
 import { useInvalidate } from '@/modules/customers/shared';
 
-interface CardValues {
+export interface CardValues {
   holderName?: string;
   number: string;
   expMonth: number;
@@ -20,20 +20,24 @@ interface CardValues {
 class GatewayRefusal extends Error {}
 
 /**
- * Tokenizes a card in the browser: the number and security code go straight to the card gateway
- * (the simulator, or Stripe) with the publishable key; only the token it returns reaches our server.
+ * Tokenizes a card in the browser exactly as Stripe.js's createToken does, so that any
+ * Stripe-compatible gateway accepts it: a simple form POST to /v1/tokens with the publishable key in
+ * the body (no Authorization header, hence no CORS preflight). The number and security code go
+ * only to the gateway; our server receives the token (tok_…) and asks the gateway about it.
  */
-async function tokenize(gateway: GatewayConfig, card: CardValues): Promise<string> {
+export async function tokenize(gateway: GatewayConfig, card: CardValues): Promise<string> {
   const body = new URLSearchParams({
-    type: 'card',
     'card[number]': card.number.replace(/\D/g, ''),
     'card[exp_month]': String(card.expMonth),
     'card[exp_year]': String(card.expYear),
     'card[cvc]': card.cvc,
+    ...(card.holderName ? { 'card[name]': card.holderName } : {}),
+    key: gateway.publishableKey,
+    payment_user_agent: 'tidyhouse-card-capture',
   });
-  const response = await fetch(`${gateway.baseUrl}/v1/payment_methods`, {
+  const response = await fetch(`${gateway.baseUrl}/v1/tokens`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${gateway.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body,
   });
   const json = (await response.json()) as { id?: string; error?: { message?: string } };

@@ -3,6 +3,7 @@ import {
   CARD_TYPES,
   type PaymentParams,
   type PaymentParamsModifyRequest,
+  ZGatewaySecretKey,
   ZUsStateOrEmpty,
   ZUsZipOrEmpty,
 } from '@tidyhouse/contract';
@@ -78,7 +79,12 @@ export function PaymentParamsCard() {
           },
         ]}
       />
-      <Form.Item name="newApiKey" label={t('system.params.payment.replaceKey')} extra={t('system.params.payment.replaceKeyHelp')}>
+      <Form.Item
+        name="newApiKey"
+        label={t('system.params.payment.replaceKey')}
+        extra={t('system.params.payment.replaceKeyHelp')}
+        rules={[contractRule(ZGatewaySecretKey, 'rule.secretKeyKind')]}
+      >
         <Input.Password maxLength={256} autoComplete="new-password" style={{ maxWidth: 420 }} />
       </Form.Item>
       <Form.Item name="cardTypes" label={t('system.params.payment.cardTypes')}>
