@@ -11,7 +11,7 @@ import { assertDaysOpen } from '../../office/day-lock';
 import { jobLines, jobs } from '../../service/jobs/jobs.tables';
 import { quoteParameters } from '../../system/settings.tables';
 import { auditLog } from '../../system/system.tables';
-import { afterInvoiceIssued, afterInvoiceVoided } from '../balances/balances.service';
+import { afterInvoiceIssued, afterInvoiceVoided, lockBalance } from '../balances/balances.service';
 import { changeReason, type InvoiceDraft, invoiceDraftOf, sameInvoice } from './invoice-draft';
 import { invoiceLines, invoices } from './invoices.tables';
 
@@ -208,6 +208,16 @@ export async function syncJobInvoice(
   if (!job) throw notFound('jobs.job');
   const lines = await tx.select().from(jobLines).where(eq(jobLines.jobId, jobId));
   const draft = invoiceDraftOf(job, lines);
+  // Customer rows before invoice rows, the order payments take them in (lockBalance, then the
+  // invoices): two orders would let a payment and a job edit deadlock.
+  const [current] = await tx
+    .select({ customerId: invoices.customerId })
+    .from(invoices)
+    .where(and(eq(invoices.jobId, jobId), ne(invoices.status, 'void')));
+  if (draft || current) {
+    const ids = [...new Set([job.customerId, ...(current ? [current.customerId] : [])])].sort((a, b) => a - b);
+    for (const id of ids) await lockBalance(tx, id);
+  }
   const live = await liveInvoiceOf(tx, jobId);
   if (!live) {
     if (!draft) return null;
@@ -230,6 +240,9 @@ export async function voidInvoice(
   actorId: number,
   req: { id: number; version: number; reason: string },
 ): Promise<InvoiceRow> {
+  const [found] = await tx.select({ customerId: invoices.customerId }).from(invoices).where(eq(invoices.id, req.id));
+  if (!found) throw notFound('billing.invoice');
+  await lockBalance(tx, found.customerId); // the customer first, as payments do
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, req.id)).for('update');
   if (!invoice) throw notFound('billing.invoice');
   if (invoice.version !== req.version) throw conflict();
