@@ -51,4 +51,26 @@ describe('payment vendor parameters', () => {
     expect(kept).not.toHaveProperty('apiAccessKey');
     expect(kept).toMatchObject({ version: 5, accountId: 'acct_42', cardTypes: ['visa', 'amex'], remitToZip: '94401' });
   });
+
+  it('refuses a publishable key (pk_) under the field, sending nothing; sends a secret key', async () => {
+    setLocale('en');
+    registerStrings(strings);
+    const api = mockApi({
+      '/sysParam/paymentParams': { data: payment },
+      '/sysParam/paymentParamsModify': (call: ApiCall) => ({
+        data: { ...payment, version: (call.body as { version: number }).version + 1 },
+      }),
+    });
+    renderWithProviders(<PaymentParamsCard />);
+    await waitFor(() => expect((screen.getByLabelText('Account ID') as HTMLInputElement).value).toBe('acct_42'));
+    const key = screen.getByLabelText('Replace the key');
+    fireEvent.change(key, { target: { value: 'pk_live_51PublishableKey42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/not the publishable key \(pk_…\)/)).toBeTruthy();
+    expect(api.callsTo('/sysParam/paymentParamsModify')).toHaveLength(0);
+    fireEvent.change(key, { target: { value: 'sk_live_51SecretKey0042' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('/sysParam/paymentParamsModify')).toHaveLength(1));
+    expect(api.callsTo('/sysParam/paymentParamsModify')[0]!.body).toMatchObject({ apiAccessKey: 'sk_live_51SecretKey0042' });
+  });
 });
