@@ -183,3 +183,25 @@ describe('Voiding an invoice', () => {
     await context.close();
   }, 120_000);
 });
+
+describe("Sending a closed day's invoices", () => {
+  it('is offered once the day is closed, asks first, and says when nothing is left to send (Chinese)', async () => {
+    // A day of this file only, with no job: closing it needs nothing done first.
+    const day = '2031-03-04';
+    const closed = await apiCall('/officeDay/close', token, {
+      date: day,
+      countedCashCents: 0,
+      countedCheckCents: 0,
+      differenceNote: '',
+    });
+    expect(closed.code, closed.message).toBe(0);
+    const { context, page } = await adminPage(browser, 'zh', `/office/confirmshutdown?date=${day}`);
+    await page.getByTestId('day-closed').waitFor();
+    await page.getByTestId('send-day-invoices').click();
+    const confirm = await settledConfirm(page);
+    expect(await confirm.textContent()).toContain(`按每位客户的开票方式发送 ${day} 所有未发送的发票？`);
+    await confirm.getByRole('button', { name: '发送当日发票' }).click();
+    await toast(page, '当日没有未发送的发票').waitFor();
+    await context.close();
+  }, 120_000);
+});
