@@ -66,6 +66,9 @@ export async function retryEntry(tx: Db, target: { id: number; version: number }
       // and its decline), replaying that answer or refusing the key with other parameters. The
       // old attempt charged nothing, so a new key cannot charge twice.
       idempotencyKey: randomUUID(),
+      // The entry's PaymentIntent stays: processing asks about it first (a charge the gateway made
+      // while unreachable is found, not made again) and confirms it on this card otherwise.
+      gatewaySentAt: null,
       declineCode: '',
       processingStartedAt: null,
     },

@@ -69,32 +69,40 @@ export async function cardQueueRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (request, body) => {
       const gateway = await gatewayFor(deps);
       const actorId = request.session!.userId;
-      const outcomes = await processEntries(db, gateway, body.ids, request.locale, (claimed, result) =>
-        db.transaction(async (tx) => {
-          const written = await recordChargeResult(tx, claimed, result, actorId);
-          if (!written) return null;
-          const { entry } = written;
-          await audit(tx, request, {
-            module: 'office',
-            action: result.ok ? 'cardChargeApproved' : 'cardChargeFailed',
-            recordType: 'cardQueueEntry',
-            recordId: entry.id,
-            summary: result.ok
-              ? `Card charge ${entry.serial} of ${formatCents(entry.amountCents)} approved (${entry.cardBrand} •••• ${entry.cardLast4}, transaction ${result.transactionId}) for customer #${entry.customerId}`
-              : `Card charge ${entry.serial} of ${formatCents(entry.amountCents)} declined (${result.declineCode}) for customer #${entry.customerId}`,
-            details: {
-              params: {
-                serial: entry.serial,
-                amountCents: entry.amountCents,
-                brand: entry.cardBrand,
-                last4: entry.cardLast4,
-                customerId: entry.customerId,
-                ...(result.ok ? { transactionId: result.transactionId } : { declineCode: result.declineCode }),
+      const outcomes = await processEntries(
+        db,
+        gateway,
+        body.ids,
+        request.locale,
+        (claimed, result) =>
+          db.transaction(async (tx) => {
+            const written = await recordChargeResult(tx, claimed, result, actorId);
+            if (!written) return null;
+            const { entry } = written;
+            await audit(tx, request, {
+              module: 'office',
+              action: result.ok ? 'cardChargeApproved' : 'cardChargeFailed',
+              recordType: 'cardQueueEntry',
+              recordId: entry.id,
+              summary: result.ok
+                ? `Card charge ${entry.serial} of ${formatCents(entry.amountCents)} approved (${entry.cardBrand} •••• ${entry.cardLast4}, transaction ${result.transactionId}) for customer #${entry.customerId}`
+                : `Card charge ${entry.serial} of ${formatCents(entry.amountCents)} declined (${result.declineCode}) for customer #${entry.customerId}`,
+              details: {
+                params: {
+                  serial: entry.serial,
+                  amountCents: entry.amountCents,
+                  brand: entry.cardBrand,
+                  last4: entry.cardLast4,
+                  customerId: entry.customerId,
+                  ...(result.ok ? { transactionId: result.transactionId } : { declineCode: result.declineCode }),
+                  // The gateway's own id of the request that answered, for its support and its logs.
+                  gatewayRequestId: result.requestId,
+                },
               },
-            },
-          });
-          return written;
-        }),
+            });
+            return written;
+          }),
+        request.log,
       );
       return { results: outcomes.map(({ id, outcome, declineReason }) => ({ id, outcome, declineReason })) };
     },

@@ -18,16 +18,17 @@ import { assertDaysOpen, isDayClosed } from '../../office/day-lock';
 import { applyPayment, lockBalance } from '../balances/balances.service';
 import { customerPayments } from '../payments/payments.tables';
 import { cardQueueEntries } from './card-queue.tables';
+import { chargeEntry, MAX_TRANSIENT_ATTEMPTS } from './charge-entry';
 import type { CardGateway, ChargeResult } from './gateway/stripe-gateway';
 
 /**
  * The e-payment queue (issue 12; design.md §8 "Background work", "Money movements").
  *
  * Why a card is never charged twice: an entry is claimed with `FOR UPDATE SKIP LOCKED` (a second
- * browser or server process skips it), the gateway is called outside any transaction with the
- * entry's one idempotency key, and the answer is written only while the entry is still pending.
- * A process that dies between the gateway's answer and our write leaves a stale claim; the next
- * run re-sends the same key and the gateway replays its first answer instead of charging again.
+ * browser or server process skips it), the gateway is called outside any transaction, and the
+ * answer is written only while the entry is still pending. A process that dies between the
+ * gateway's answer and our write leaves a stale claim; the next run asks the gateway about the
+ * entry's stored PaymentIntent instead of charging again (charge-entry.ts).
  */
 
 /** A claim older than this belongs to a process that died: another may take the entry over. */
@@ -183,10 +184,10 @@ export interface ProcessOutcome {
 }
 
 /** Lets go of a claim without an answer (gateway unreachable, day closed): the entry stays pending. */
-async function release(db: Db, entry: EntryRow) {
+async function release(db: Db, entry: EntryRow, attempted = false) {
   await db
     .update(cardQueueEntries)
-    .set({ processingStartedAt: null })
+    .set({ processingStartedAt: null, ...(attempted ? { attempts: sql`${cardQueueEntries.attempts} + 1` } : {}) })
     .where(and(eq(cardQueueEntries.id, entry.id), eq(cardQueueEntries.processingStartedAt, entry.processingStartedAt!)));
 }
 
@@ -250,6 +251,7 @@ export async function processEntries(
   ids: number[],
   locale: Locale,
   write: (claimed: EntryRow, result: ChargeResult) => Promise<{ entry: EntryRow; paymentId?: number } | null>,
+  log?: { warn: (details: object, message: string) => void },
 ): Promise<ProcessOutcome[]> {
   const claimed = await claimEntries(db, ids);
   const byId = new Map(claimed.map((e) => [e.id, e]));
@@ -277,17 +279,19 @@ export async function processEntries(
       });
       continue;
     }
-    const result = await gateway.charge({
-      amountCents: entry.amountCents,
-      paymentMethodId: entry.cardVendorToken,
-      gatewayCustomerId: gatewayCustomers.get(entry.customerId) ?? '',
-      idempotencyKey: entry.idempotencyKey,
-      metadata: { serial: entry.serial, entry: String(entry.id), customer: String(entry.customerId) },
-    });
+    let result = await chargeEntry(db, gateway, entry, gatewayCustomers.get(entry.customerId) ?? '');
     if (!result.ok && result.transient) {
-      await release(db, entry);
-      outcomes.push({ id, outcome: 'retryLater', declineReason: declineReason('gateway_unreachable', locale) });
-      continue;
+      log?.warn(
+        { entry: entry.serial, code: result.declineCode, gatewayRequestId: result.requestId, gatewayMessage: result.message },
+        'Card gateway answered "try later"',
+      );
+      if (entry.attempts + 1 < MAX_TRANSIENT_ATTEMPTS) {
+        await release(db, entry, true);
+        outcomes.push({ id, outcome: 'retryLater', declineReason: declineReason(result.declineCode, locale) });
+        continue;
+      }
+      // Fails the entry so that its day can close; a retry asks about its intent before charging.
+      result = { ...result, declineCode: 'gateway_gave_up', transient: false };
     }
     const written = await write(entry, result);
     if (!written) {

@@ -5,7 +5,8 @@ import { assertNotAfterToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import { conflict, refused } from '../../../platform/errors';
 import { afterRefundChanged } from '../balances/balances.service';
-import { type CardGateway, GatewayError } from '../card-queue/gateway/stripe-gateway';
+import { keyUsable } from '../card-queue/charge-entry';
+import type { CardGateway, GatewayFailure } from '../card-queue/gateway/stripe-gateway';
 import { assertRefundable, lockCustomer } from './payments.service';
 import { customerPayments, customerRefunds } from './payments.tables';
 
@@ -15,8 +16,10 @@ import { customerPayments, customerRefunds } from './payments.tables';
  * Why money never goes back twice: the refund row is written first (status not_refunded) with ONE
  * idempotency key for its whole life, the gateway is called outside any transaction with that key,
  * and the answer is written only while the row is still not_refunded. A second submit of the same
- * dialog carries the same request key and finds the row; a retry after a crash between the gateway's
- * answer and our write sends the same key again, and the gateway replays its first refund.
+ * dialog carries the same request key and finds the row. The refund carries metadata naming the row,
+ * and a row sent before (a crash between the gateway's answer and our write) is first looked up at
+ * the gateway: a refund found is recorded, not sent again; nothing relies on the gateway replaying
+ * a key, and a key past its replay window (charge-entry.ts) is never sent again.
  */
 
 type RefundRow = typeof customerRefunds.$inferSelect;
@@ -80,7 +83,10 @@ export async function recordCardRefund(
   return { row: row!, existing: false };
 }
 
-export type CardRefundOutcome = { refunded: true; row: RefundRow } | { refunded: false; row: RefundRow; failure: GatewayError };
+export type CardRefundOutcome = { refunded: true; row: RefundRow } | { refunded: false; row: RefundRow; failure: GatewayFailure };
+
+/** The metadata key naming our refund row on the gateway's refund. */
+export const REFUND_ROW_METADATA = 'tidyhouse_refund';
 
 /**
  * Sends a recorded card refund to the gateway with its key and writes the answer (and `logged`, in the
@@ -97,16 +103,26 @@ export async function sendCardRefund(
   if (!row || row.cardPaymentId === null) throw new Error(`refund ${refundId} is not a card refund`);
   if (row.status === 'refunded') return { refunded: true, row };
   const [payment] = await db.select().from(customerPayments).where(eq(customerPayments.id, row.cardPaymentId));
-  let gatewayRefundId: string;
-  try {
-    ({ refundId: gatewayRefundId } = await gateway.refund({
-      transactionId: payment!.gatewayTransactionId,
+  const transactionId = payment!.gatewayTransactionId;
+  let gatewayRefundId = '';
+  if (row.gatewaySentAt) {
+    const found = await gateway.findRefund(transactionId, REFUND_ROW_METADATA, String(row.id));
+    if (!found.ok) return { refunded: false, row, failure: found };
+    gatewayRefundId = found.refundId ?? '';
+  }
+  if (!gatewayRefundId) {
+    await db
+      .update(customerRefunds)
+      .set({ gatewaySentAt: sql`coalesce(${customerRefunds.gatewaySentAt}, now())` as unknown as Date })
+      .where(eq(customerRefunds.id, row.id));
+    const sent = await gateway.refund({
+      transactionId,
       amountCents: row.amountCents,
-      idempotencyKey: row.idempotencyKey,
-    }));
-  } catch (error) {
-    const failure = error instanceof GatewayError ? error : new GatewayError(String(error), 'gateway_error');
-    return { refunded: false, row, failure };
+      idempotencyKey: keyUsable(row.gatewaySentAt) ? row.idempotencyKey : undefined,
+      metadata: { [REFUND_ROW_METADATA]: String(row.id), customer: String(row.customerId) },
+    });
+    if (!sent.ok) return { refunded: false, row, failure: sent };
+    gatewayRefundId = sent.refundId;
   }
   return db.transaction(async (tx) => {
     const [written] = await tx

@@ -18,6 +18,7 @@ import { audit } from '../../../platform/audit';
 import type { Deps } from '../../../platform/deps';
 import { refused } from '../../../platform/errors';
 import { CUSTOMER_DETAIL, customerRoute, PAYMENTS_MANAGE } from '../../customers/route';
+import { declineReason } from '../card-queue/card-queue.service';
 import { gatewayFor } from '../card-queue/gateway/gateway-settings';
 import { cardRefundToSend, recordCardRefund, sendCardRefund } from './card-refunds.service';
 import {
@@ -183,7 +184,15 @@ export async function paymentsRoutes(app: FastifyInstance, deps: Deps) {
         changes: { status: { from: 'not_refunded', to: 'refunded' } },
       }),
     );
-    if (!outcome.refunded) throw refused('customers.cardRefundFailed', { reason: outcome.failure.message });
+    if (!outcome.refunded) {
+      const { declineCode, requestId, message } = outcome.failure;
+      request.log.warn(
+        { refundId, code: declineCode, gatewayRequestId: requestId, gatewayMessage: message },
+        'Card refund not made',
+      );
+      const key = outcome.failure.transient ? 'customers.cardRefundUnanswered' : 'customers.cardRefundFailed';
+      throw refused(key, { reason: declineReason(declineCode, request.locale) });
+    }
     return { id: outcome.row.id, version: outcome.row.version };
   }
 
