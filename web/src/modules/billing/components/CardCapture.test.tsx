@@ -1,5 +1,11 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { Customer } from '@tidyhouse/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenize } from './CardCapture';
+import { registerStrings, setLocale } from '@/lib/i18n';
+import { mockApi } from '@/test/api';
+import { renderWithProviders } from '@/test/render';
+import { strings } from '../../customers/strings';
+import { CardCapture, tokenize } from './CardCapture';
 
 /**
  * Card capture sends what Stripe.js's createToken sends, so any Stripe-compatible gateway takes it:
@@ -48,5 +54,27 @@ describe('tokenize', () => {
         { number: '1234', expMonth: 1, expYear: 2030, cvc: '1' },
       ),
     ).rejects.toThrow('Your card number is invalid.');
+  });
+});
+
+describe('the card form', () => {
+  it('refuses an expired card before the number leaves the form', async () => {
+    setLocale('en');
+    registerStrings(strings);
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi({
+      '/cardQueue/gatewayConfig': { data: { baseUrl: 'http://gateway.test', publishableKey: 'pk_test_demo' } },
+    });
+    renderWithProviders(<CardCapture customer={{ id: 7, card: null } as unknown as Customer} canEdit />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(screen.getByLabelText('Expiry month'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Expiry year'), { target: { value: '2020' } });
+    fireEvent.change(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: /OK|Save/ }));
+    expect(await screen.findByText('This card has expired: enter a card that is still valid.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.callsTo('/cardQueue/saveCard')).toHaveLength(0);
   });
 });

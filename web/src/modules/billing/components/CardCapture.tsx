@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type Customer, type GatewayConfig, NUMBER_RANGES } from '@tidyhouse/contract';
+import { type Customer, cardExpired, type GatewayConfig, NUMBER_RANGES } from '@tidyhouse/contract';
 import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionModal } from '@/components/ActionModal';
 import { numberRange } from '@/components/formRules';
+import { useBusinessDate } from '@/lib/dateTime';
 import { post } from '@/lib/http';
 import { showError, showSuccess } from '@/lib/notify';
 import { useInvalidate } from '@/modules/customers/shared';
@@ -51,6 +52,7 @@ export function CardCapture({ customer, canEdit }: { customer: Customer; canEdit
   const invalidate = useInvalidate();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<CardValues>();
+  const today = useBusinessDate();
   const gateway = useQuery({
     queryKey: ['cardQueue', 'gatewayConfig'],
     queryFn: () => post<GatewayConfig>('/cardQueue/gatewayConfig'),
@@ -136,7 +138,17 @@ export function CardCapture({ customer, canEdit }: { customer: Customer; canEdit
                   rules={[
                     { required: true, message: t('customers.cardCapture.expYear') },
                     numberRange(NUMBER_RANGES.cardExpYear, 'customers.cardCapture.expYear'),
+                    // The server refuses an expired card too; said here before the number leaves the form.
+                    ({ getFieldValue }) => ({
+                      validator: (_rule, year?: number) => {
+                        const month = getFieldValue('expMonth') as number | undefined;
+                        return month && year && cardExpired(month, year, today)
+                          ? Promise.reject(new Error(t('customers.cardCapture.expired')))
+                          : Promise.resolve();
+                      },
+                    }),
                   ]}
+                  dependencies={['expMonth']}
                 >
                   <InputNumber style={{ width: '100%' }} />
                 </Form.Item>
