@@ -31,6 +31,7 @@ const SPEC_ROUTES = [
   '/office/completionconfirmat',
   '/office/confirmshutdown',
   '/office/creditcardcollection',
+  '/office/cardreconciliation',
   '/office/dailyschedule',
   '/marketing/channellist',
   '/marketing/giftcertificate',

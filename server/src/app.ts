@@ -7,9 +7,10 @@ import type { DestinationStream } from 'pino';
 import { authRoutes } from './modules/auth/auth.routes';
 import { agingRoutes } from './modules/billing/balances/aging.routes';
 import { cardQueueRoutes } from './modules/billing/card-queue/card-queue.routes';
-import { invoicesRoutes } from './modules/billing/invoices/invoices.routes';
 import { documentsRoutes } from './modules/billing/documents/documents.routes';
+import { invoicesRoutes } from './modules/billing/invoices/invoices.routes';
 import { paymentsRoutes } from './modules/billing/payments/payments.routes';
+import { reconciliationRoutes } from './modules/billing/reconciliation/reconciliation.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
@@ -80,9 +81,10 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['system', zonesRoutes],
   ['billing', cardQueueRoutes],
   ['billing', paymentsRoutes],
+  ['billing', reconciliationRoutes],
+  ['billing', documentsRoutes],
   ['billing', invoicesRoutes],
   ['billing', agingRoutes],
-  ['billing', documentsRoutes],
   ['customers', customersRoutes],
   ['sales', salesRoutes],
   ['service', serviceRoutes],

@@ -45,6 +45,7 @@ export const CLOSE_DAY_CHECKS = [
   'jobsSettled',
   'cardsPending',
   'cardsFailed',
+  'cardsReconciled',
   'timeCards',
   'cashCounted',
   'checksCounted',

@@ -1,10 +1,5 @@
 import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey, withPlurals } from '@tidyhouse/contract';
-import {
-  BALANCE_MESSAGES_EN,
-  BALANCE_MESSAGES_ZH,
-  type BalanceMessageKey,
-} from '../modules/billing/balances/balances.messages';
-import { MARKETING_MESSAGES_EN, MARKETING_MESSAGES_ZH, type MarketingMessageKey } from '../modules/marketing/marketing.messages';
+import { BALANCE_MESSAGES_EN, BALANCE_MESSAGES_ZH, type BalanceMessageKey } from '../modules/billing/balances/balances.messages';
 import {
   CARD_QUEUE_MESSAGES_EN,
   CARD_QUEUE_MESSAGES_ZH,
@@ -15,11 +10,13 @@ import {
   DOCUMENT_MESSAGES_ZH,
   type DocumentMessageKey,
 } from '../modules/billing/documents/documents.messages';
+import { INVOICE_MESSAGES_EN, INVOICE_MESSAGES_ZH, type InvoiceMessageKey } from '../modules/billing/invoices/invoices.messages';
 import {
-  INVOICE_MESSAGES_EN,
-  INVOICE_MESSAGES_ZH,
-  type InvoiceMessageKey,
-} from '../modules/billing/invoices/invoices.messages';
+  RECONCILIATION_MESSAGES_EN,
+  RECONCILIATION_MESSAGES_ZH,
+  type ReconciliationMessageKey,
+} from '../modules/billing/reconciliation/reconciliation.messages';
+import { MARKETING_MESSAGES_EN, MARKETING_MESSAGES_ZH, type MarketingMessageKey } from '../modules/marketing/marketing.messages';
 import { OFFICE_MESSAGES_EN, OFFICE_MESSAGES_ZH, type OfficeMessageKey } from '../modules/office/office.messages';
 import {
   TIME_CARD_MESSAGES_EN,
@@ -227,8 +224,9 @@ export type MessageKey =
   | MarketingMessageKey
   | WageMessageKey
   | CardQueueMessageKey
-  | BalanceMessageKey
-  | InvoiceMessageKey;
+  | ReconciliationMessageKey
+  | InvoiceMessageKey
+  | BalanceMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
   ok: '成功',
@@ -414,6 +412,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...TIME_CARD_MESSAGES_EN,
     ...MARKETING_MESSAGES_EN,
     ...CARD_QUEUE_MESSAGES_EN,
+    ...RECONCILIATION_MESSAGES_EN,
     ...INVOICE_MESSAGES_EN,
     ...BALANCE_MESSAGES_EN,
   },
@@ -429,6 +428,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...TIME_CARD_MESSAGES_ZH,
     ...MARKETING_MESSAGES_ZH,
     ...CARD_QUEUE_MESSAGES_ZH,
+    ...RECONCILIATION_MESSAGES_ZH,
     ...INVOICE_MESSAGES_ZH,
     ...BALANCE_MESSAGES_ZH,
   },

@@ -12,11 +12,13 @@ import { audit } from '../../../platform/audit';
 import { businessToday } from '../../../platform/business-date';
 import type { Deps } from '../../../platform/deps';
 import { defineRoute } from '../../../platform/route';
+import { reconcileBeforeClose } from '../../billing/reconciliation/reconciliation.routes';
 import { closeDay, reopenDay, verifyDay } from './close-day.service';
 
 export const CLOSE_DAY = '/office/confirmshutdown';
 
-export async function closeDayRoutes(app: FastifyInstance, { db }: Deps) {
+export async function closeDayRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
   defineRoute(app, {
     path: '/officeDay/verify',
     summary: 'The close-day checklist of a date, with the counted cash and checks against the recorded payments',
@@ -24,8 +26,10 @@ export async function closeDayRoutes(app: FastifyInstance, { db }: Deps) {
     body: ZVerifyRequest,
     response: ZVerifyResult,
     handler: async (request, body) => {
-      const { date, ...counts } = body;
-      return verifyDay(db, date ?? (await businessToday(db)), counts, request.locale);
+      const { date: asked, ...counts } = body;
+      const date = asked ?? (await businessToday(db));
+      await reconcileBeforeClose(deps, date, request);
+      return verifyDay(db, date, counts, request.locale);
     },
   });
 
@@ -35,8 +39,10 @@ export async function closeDayRoutes(app: FastifyInstance, { db }: Deps) {
     permission: CLOSE_DAY,
     body: ZCloseDayRequest,
     response: ZCloseDayResult,
-    handler: (request, body) =>
-      db.transaction(async (tx) => {
+    handler: async (request, body) => {
+      // The gateway is asked before the close's transaction; the gate then reads what it stored.
+      await reconcileBeforeClose(deps, body.date, request);
+      return db.transaction(async (tx) => {
         const result = await closeDay(tx, request.session!.userId, body, request.locale);
         if (!result.alreadyClosed) {
           await audit(tx, request, {
@@ -58,7 +64,8 @@ export async function closeDayRoutes(app: FastifyInstance, { db }: Deps) {
           });
         }
         return { date: result.date, closedJobs: result.closedJobs, alreadyClosed: result.alreadyClosed };
-      }),
+      });
+    },
   });
 
   defineRoute(app, {

@@ -2,6 +2,8 @@ import { type ChecklistItem, formatCents, type Locale, type VerifyResult } from 
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/database';
 import { refused } from '../../../platform/errors';
+import { translate } from '../../../platform/messages';
+import { dayNeedsReconciliation, openDifferences } from '../../billing/reconciliation/reconciliation.service';
 import { invalid } from '../../service/jobs/job-lines';
 import { closeJobs } from '../../service/jobs/jobs.service';
 import { officeDays } from '../office-days.tables';
@@ -71,6 +73,17 @@ export async function verifyDay(db: Db, date: string, counts: DayCounts, locale:
     if (counted !== recordedCents && !note) return [{ label: `${money(counted)} / ${money(recordedCents)}`, link }];
     return [];
   };
+  const reconciliation = `/office/cardreconciliation?date=${date}`;
+  const { needed, ran } = await dayNeedsReconciliation(db, date);
+  const differences = (await openDifferences(db, date)).map((d) => ({
+    label: translate(locale, 'billing.reconciliation.checklistRow', {
+      kind: translate(locale, `billing.reconciliation.kind.${d.kind}`),
+      gateway: d.gatewayAmountCents === null ? '—' : money(d.gatewayAmountCents),
+      ours: d.ourAmountCents === null ? '—' : money(d.ourAmountCents),
+    }),
+    link: reconciliation,
+  }));
+  if (needed && !ran) differences.unshift({ label: translate(locale, 'billing.reconciliation.notRun'), link: reconciliation });
   const queue = (status: string) => `/office/creditcardcollection?date=${date}&status=${status}`;
   const items = [
     item(
@@ -89,6 +102,7 @@ export async function verifyDay(db: Db, date: string, counts: DayCounts, locale:
         .filter((c) => c.status === 'failed')
         .map((c) => ({ label: `${c.serial} ${c.customer} ${money(c.amount_cents)}`, link: queue('failed') })),
     ),
+    item('cardsReconciled', differences),
     item('timeCards', await timeCardIssuesOn(db, date)),
     item('cashCounted', countRows(countedCash, recorded?.cash ?? 0, `/office/confirmshutdown?date=${date}`)),
     item('checksCounted', countRows(countedCheck, recorded?.checks ?? 0, `/office/confirmshutdown?date=${date}`)),
