@@ -8,7 +8,7 @@ import type { FaultKind } from '../../../gateway-sim/stripe-errors';
 import { createSecrets, parseSecretKey } from '../../../platform/secrets';
 import { auditLog } from '../../system/system.tables';
 import { customerPayments } from '../payments/payments.tables';
-import { queuedEntry } from './card-queue.fixtures';
+import { giveCard, queuedEntry } from './card-queue.fixtures';
 import { cardQueueEntries } from './card-queue.tables';
 import { INTENT_KEY_METADATA, MAX_TRANSIENT_ATTEMPTS } from './charge-entry';
 import { gatewaySettings } from './gateway/gateway-settings';
@@ -132,6 +132,24 @@ describe('charges after a lost answer or a crash, keys not replayed', () => {
     expect((await t.call('/cardQueue/retry', { token, body: { id: e.id, version: failed.version } })).code).toBe(Code.OK);
     expect((await process1(e.id)).outcome).toBe('approved');
     await agree(e.id, 5_000);
+  });
+});
+
+describe('retry of a declined charge', () => {
+  it('confirms the same PaymentIntent on the new card: one intent, one charge that succeeded', async () => {
+    const declined = await queuedEntry(t, {
+      amountCents: 3_300,
+      paymentMethod: 'pm_card_chargeDeclinedInsufficientFunds',
+      customerOffset: offset++,
+    });
+    expect((await process1(declined.id)).outcome).toBe('failed');
+    const failed = await entryRow(declined.id);
+    expect(failed.gatewayIntentId).toMatch(/^pi_/);
+    await giveCard(t, declined.customerId, 'pm_card_mastercard', '4444');
+    expect((await t.call('/cardQueue/retry', { token, body: { id: failed.id, version: failed.version } })).code).toBe(Code.OK);
+    expect((await process1(declined.id)).outcome).toBe('approved');
+    await agree(declined.id, 3_300);
+    expect(succeeded(declined.id)[0]!.paymentIntent).toBe(failed.gatewayIntentId);
   });
 });
 
