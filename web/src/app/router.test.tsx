@@ -158,6 +158,7 @@ describe('menu routes', () => {
     '/employee/wages',
     '/quick/dashboard',
     '/office/creditcardcollection',
+    '/office/cardreconciliation',
     '/customer/customerlist',
     '/customer/customerdetail',
     '/customer/secretkey',

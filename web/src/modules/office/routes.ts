@@ -6,4 +6,5 @@ export const officePages = pageLoaders(() => import('./strings'), {
   '/office/completionconfirmat': () => import('./pages/JobCompletionPage'),
   '/office/confirmshutdown': () => import('./pages/CloseDayPage'),
   '/office/creditcardcollection': () => import('./pages/CardQueuePage'),
+  '/office/cardreconciliation': () => import('./pages/CardReconciliationPage'),
 });
