@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVOICE_STATUSES } from '../billing/invoices';
 import { ZPaymentAddRequest } from '../billing/payments';
 import { ZTimeOfDay } from '../calendar';
 import { ZColoredRef, ZRef } from '../customer-fields';
@@ -490,6 +491,20 @@ export const ZJob = z.object({
 });
 export type Job = z.infer<typeof ZJob>;
 
+/**
+ * An invoice of the job (billing): the live one and any it voided and corrected, oldest first; a
+ * correction names the invoice it replaces. `openCents` is what is left to pay (0 once void).
+ */
+export const ZJobInvoice = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  totalCents: z.number().int(),
+  openCents: z.number().int(),
+  correctsInvoiceId: z.number().int().nullable(),
+});
+export type JobInvoice = z.infer<typeof ZJobInvoice>;
+
 /** `/job/detail`: everything the Job Detail tabs show, in one round trip. */
 export const ZJobDetail = z.object({
   job: ZJob,
@@ -500,6 +515,7 @@ export const ZJobDetail = z.object({
   images: z.array(ZJobImage),
   reminders: z.array(ZJobReminder),
   changes: z.array(ZJobChange),
+  invoices: z.array(ZJobInvoice),
   /** Status changes allowed from the current one through updateState (closed excluded). */
   allowedTransitions: z.array(z.enum(JOB_STATUSES)),
 });

@@ -1,4 +1,4 @@
-import { addDays, Code, type InvoiceDetail, type InvoiceListResponse, type JobSaved } from '@tidyhouse/contract';
+import { addDays, Code, type InvoiceDetail, type InvoiceListResponse, type JobDetail, type JobSaved } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onBusinessDay } from '../../../../test/clock';
@@ -390,5 +390,53 @@ describe('demo invoices', () => {
     expect(row).toEqual({ missing: 0, wrong: 0, lines_off: 0, bad_number: 0 });
     const [count] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from invoices`);
     expect(count!.n).toBeGreaterThan(100);
+  });
+});
+
+describe('Job Detail shows the job invoices', () => {
+  it('answers each invoice of the job, the void one and its correction, with what is left to pay', async () => {
+    const job = await complete(await pricedJob(today));
+    const [original] = await invoicesOf(job.id);
+    const pay = await call('/job/addPayment', {
+      jobId: job.id,
+      customerId: original!.customer_id,
+      paidOn: today,
+      amountCents: 1000,
+      method: 'cash',
+    });
+    expect(pay.code, pay.message).toBe(Code.OK);
+    const jobInvoices = async () => {
+      const result = await call<JobDetail>('/job/detail', { id: job.id });
+      expect(result.code, result.message).toBe(Code.OK);
+      return result.data.invoices;
+    };
+    // What the invoice screen says of it (the customer's credit may have paid more than this payment).
+    const shown = await detailOf(original!.id);
+    expect(shown.paidCents).toBeGreaterThan(0);
+    expect(await jobInvoices()).toEqual([
+      {
+        id: original!.id,
+        number: original!.number,
+        status: shown.status,
+        totalCents: original!.total_cents,
+        openCents: original!.total_cents - shown.paidCents,
+        correctsInvoiceId: null,
+      },
+    ]);
+    const edit = await call<JobSaved>('/job/modify', await modifyBody(t, job.id, { discountCents: 1500 }));
+    expect(edit.code, edit.message).toBe(Code.OK);
+    const [voided, corrected] = await invoicesOf(job.id);
+    const answered = await jobInvoices();
+    expect(answered.map((i) => [i.id, i.status, i.correctsInvoiceId])).toEqual([
+      [voided!.id, 'void', null],
+      [corrected!.id, corrected!.status, voided!.id],
+    ]);
+    const correction = await detailOf(corrected!.id);
+    expect(answered[0]!.openCents).toBe(0);
+    expect(answered[1]).toMatchObject({
+      number: correction.number,
+      totalCents: correction.totalCents,
+      openCents: correction.openCents,
+    });
   });
 });

@@ -7,7 +7,7 @@ import { campaigns } from '../../marketing/campaigns/campaigns.tables';
 import { quotes } from '../../sales/sales.tables';
 import { quoteParameters } from '../../system/settings.tables';
 import { auditLog, rolePermissions, roles } from '../../system/system.tables';
-import { modifyBody, SERVICE_DATE } from './jobs.fixtures';
+import { modifyBody, pricedItem, SERVICE_DATE } from './jobs.fixtures';
 import { jobs } from './jobs.tables';
 
 /** docs/business-rules.md "Coupons and discounts on jobs". */
@@ -159,5 +159,104 @@ describe('a hand discount on a job', () => {
     });
     const detail = await t.call<JobDetail>('/job/detail', { token: office, body: { id: job.data.id } });
     expect(detail.data.job).toMatchObject({ couponCents: 1_000, discountCents: 2_000 });
+  });
+});
+
+describe("a coupon code when the job's price changes", () => {
+  const lineOf = async (id: number) => {
+    const detail = await t.call<JobDetail>('/job/detail', { token: scheduler, body: { id } });
+    return { version: detail.data.job.version, lineId: detail.data.lines[0]!.id };
+  };
+  const saveLines = async (id: number, quantity: number, locale: 'en' | 'zh' = 'en') => {
+    const { version, lineId } = await lineOf(id);
+    return t.call<JobSaved>('/job/saveLines', {
+      token: scheduler,
+      locale,
+      body: { id, version, lines: [{ id: lineId, quantity }] },
+    });
+  };
+  /** The campaign's percentage of the base, within the maximum discount. */
+  const tenPercentOf = (base: number) => Math.min(Math.floor(base / 10), maxDiscountOf(base, maxBps));
+
+  it('re-values a percentage coupon on new lines and on a new flat rate, within the cap, and logs it', async () => {
+    const code = await campaign({ couponKind: 'percent', couponValue: 1000 });
+    const item = await pricedItem(t);
+    const job = await add({
+      locationId: await location(),
+      flatRateCents: null,
+      couponCode: code,
+      lines: [{ priceItemId: item.id, quantity: 1 }],
+    });
+    expect(job.code).toBe(Code.OK);
+    const one = await stored(job.data.id);
+    expect(one.couponCents).toBe(tenPercentOf(one.revenueCents));
+
+    expect((await saveLines(job.data.id, 3)).code).toBe(Code.OK);
+    const three = await stored(job.data.id);
+    expect(three.revenueCents).toBeGreaterThan(one.revenueCents);
+    expect(three.couponCents).toBe(tenPercentOf(three.revenueCents));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'job'), eq(auditLog.recordId, job.data.id), eq(auditLog.action, 'saveLines')));
+    expect(entry!.changes).toMatchObject({ couponCents: { from: one.couponCents, to: three.couponCents } });
+
+    // Same code, same date, a flat rate now: 10 % of the flat rate.
+    const modified = await t.call<JobSaved>('/job/modify', {
+      token: scheduler,
+      body: await modifyBody(t, job.data.id, { flatRateCents: 20_000 }),
+    });
+    expect(modified.code).toBe(Code.OK);
+    expect((await stored(job.data.id)).couponCents).toBe(tenPercentOf(20_000));
+  });
+
+  it('refuses a change that takes the job below the campaign minimum, naming couponCode, changing nothing', async () => {
+    const code = await campaign({ couponKind: 'percent', couponValue: 1000 });
+    const item = await pricedItem(t);
+    const job = await add({
+      locationId: await location(),
+      flatRateCents: null,
+      couponCode: code,
+      lines: [{ priceItemId: item.id, quantity: 2 }],
+    });
+    expect(job.code).toBe(Code.OK);
+    // The minimum is exactly today's base: any lower base no longer qualifies.
+    const base = (await stored(job.data.id)).revenueCents;
+    await t.db.update(campaigns).set({ minSubtotalCents: base }).where(eq(campaigns.couponCode, code));
+    const cheaperBody = await modifyBody(t, job.data.id, { flatRateCents: base - 1 });
+    const before = await t.fingerprint();
+    const fewer = await saveLines(job.data.id, 1);
+    expect(fewer.code).toBe(Code.INVALID_INPUT);
+    expect((fewer.data as unknown as { issues: { field: string }[] }).issues[0]).toMatchObject({ field: 'couponCode' });
+    expect(fewer.message).toContain('below the minimum this coupon requires');
+    expect((await saveLines(job.data.id, 1, 'zh')).message).toContain('低于此优惠码要求的最低金额');
+    const cheaper = await t.call<JobSaved>('/job/modify', {
+      token: scheduler,
+      body: cheaperBody,
+    });
+    expect(cheaper.code).toBe(Code.INVALID_INPUT);
+    expect(cheaper.message).toContain('below the minimum this coupon requires');
+    expect(await t.fingerprint()).toEqual(before);
+    // More lines still qualify.
+    expect((await saveLines(job.data.id, 3)).code).toBe(Code.OK);
+  });
+
+  it('values again the coupon of a job made from a quote with the same code as one use, at the usage limit', async () => {
+    const code = await campaign({ couponKind: 'percent', couponValue: 1000, usageLimit: 1 });
+    const item = await pricedItem(t);
+    const job = await add({
+      locationId: await location(),
+      flatRateCents: null,
+      couponCode: code,
+      lines: [{ priceItemId: item.id, quantity: 1 }],
+    });
+    expect(job.code).toBe(Code.OK);
+    const [quote] = await t.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.couponCode, '')).limit(1);
+    await t.db.update(quotes).set({ couponCode: code }).where(eq(quotes.id, quote!.id));
+    await t.db.update(jobs).set({ quoteId: quote!.id }).where(eq(jobs.id, job.data.id));
+    expect(await couponUses(t.db, code)).toBe(1);
+    expect((await saveLines(job.data.id, 2)).code).toBe(Code.OK);
+    const after = await stored(job.data.id);
+    expect(after.couponCents).toBe(tenPercentOf(after.revenueCents));
   });
 });

@@ -14,6 +14,8 @@ import { quoteParameters } from '../../system/settings.tables';
 export interface JobDiscountInput {
   /** The job being changed (its own use of the coupon is not counted); absent for a new job. */
   jobId?: number;
+  /** The quote the job came from: a sold quote and its job carrying the same code are one use. */
+  quoteId?: number | null;
   couponCode: string;
   /** The coupon amount typed in: kept only when there is no code (older jobs, hand coupons). */
   couponCents: number;
@@ -22,8 +24,11 @@ export interface JobDiscountInput {
   pricingDate: string;
   /** Revenue before discounts: the lines' amounts or the flat rate. */
   basePriceCents: number;
-  /** What the job held before: an unchanged code on the same date keeps its value without a new check. */
-  previous?: { couponCode: string; couponCents: number; pricingDate: string };
+  /**
+   * What the job held before: an unchanged code on the same date and the same base keeps its value
+   * without a new check; a new base (lines, price per minute, flat rate) values the code again.
+   */
+  previous?: { couponCode: string; couponCents: number; pricingDate: string; basePriceCents: number };
   mayOverride: boolean;
   locale: Locale;
 }
@@ -62,7 +67,10 @@ export async function settleJobDiscounts(
   if (couponCode !== '') {
     const prev = input.previous;
     const unchanged =
-      prev !== undefined && prev.couponCode.toLowerCase() === couponCode.toLowerCase() && prev.pricingDate === input.pricingDate;
+      prev !== undefined &&
+      prev.couponCode.toLowerCase() === couponCode.toLowerCase() &&
+      prev.pricingDate === input.pricingDate &&
+      prev.basePriceCents === input.basePriceCents;
     const value = unchanged
       ? prev.couponCents
       : (
@@ -70,7 +78,7 @@ export async function settleJobDiscounts(
             couponCode,
             serviceDate: input.pricingDate,
             basePriceCents: input.basePriceCents,
-            holder: { jobId: input.jobId },
+            holder: { jobId: input.jobId, quoteId: input.quoteId ?? undefined },
           })
         ).discountCents;
     couponCents = Math.min(value, Math.max(0, maxDiscountCents - input.discountCents));
@@ -89,4 +97,29 @@ export async function settleJobDiscounts(
     );
   }
   return { couponCode, couponCents, discountCents: input.discountCents };
+}
+
+/**
+ * A write that changes a job's base without touching its coupon fields (new lines): a coupon code is
+ * valued again on the new base as if typed in (a percentage of the new base, the cap, a code that no
+ * longer qualifies refused on couponCode). Returns the columns to store; none without a code or a change.
+ */
+export async function revalueJobCoupon(
+  tx: Db,
+  job: { id: number; quoteId: number | null; couponCode: string; couponCents: number; discountCents: number },
+  base: { beforeCents: number; afterCents: number; pricingDate: string },
+  rule: { mayOverride: boolean; locale: Locale },
+): Promise<{ couponCents?: number }> {
+  if (job.couponCode.trim() === '' || base.beforeCents === base.afterCents) return {};
+  const settled = await settleJobDiscounts(tx, {
+    jobId: job.id,
+    quoteId: job.quoteId,
+    couponCode: job.couponCode,
+    couponCents: job.couponCents,
+    discountCents: job.discountCents,
+    pricingDate: base.pricingDate,
+    basePriceCents: base.afterCents,
+    ...rule,
+  });
+  return { couponCents: settled.couponCents };
 }

@@ -37,6 +37,7 @@ import { permissionsOf } from '../../../platform/permissions';
 import { defineFileRoute, defineRoute, type RouteDef, ZNull } from '../../../platform/route';
 import { rejectCardNumbers } from '../../billing/card-on-file/card-guard';
 import { registerJobConversion } from './from-quote';
+import { jobDetail } from './job-detail.query';
 import { exportJobs } from './job-export';
 import {
   addJobPayment,
@@ -50,7 +51,7 @@ import {
   toReminder,
   uploadImage,
 } from './job-media.service';
-import { jobDetail, listJobs } from './jobs.query';
+import { listJobs } from './jobs.query';
 import { type DiscountRule, insertJob, type JobRow, modifyJob, recleanJob, saveLines, updateJobState } from './jobs.service';
 
 /** Uploads carry base64 (a third larger than the file): room for a 10 MB image and a clear message beyond. */
@@ -215,9 +216,10 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     body: ZJobSaveLinesRequest,
     response: ZJobSaved,
     run: async (tx, request, body) => {
-      const { before, after } = await saveLines(tx, userId(request), body);
+      const { before, after } = await saveLines(tx, userId(request), body, await discountRuleOf(tx, request));
       const totals = (j: JobRow) => ({
         quotedMinutes: j.quotedMinutes,
+        couponCents: j.couponCents,
         subtotalCents: j.subtotalCents,
         invoiceTotalCents: j.invoiceTotalCents,
       });

@@ -23,7 +23,7 @@ import { assertDaysOpen } from '../../office/day-lock';
 import { quoteParameters } from '../../system/settings.tables';
 import { businessProfile } from '../../system/system.tables';
 import { crewSize, freeLinesOfCancelled, recomputeCosting } from './job-costing';
-import { basePriceOf, settleJobDiscounts } from './job-discounts';
+import { basePriceOf, revalueJobCoupon, settleJobDiscounts } from './job-discounts';
 import { invalid, type JobLineDraft, type PricedLine, priceOfRow, replaceLines, resolveLines } from './job-lines';
 import { jobLines, jobs } from './jobs.tables';
 
@@ -273,15 +273,21 @@ export async function modifyJob(
   const s = await settings(tx);
   const lines = await tx.select().from(jobLines).where(eq(jobLines.jobId, before.id));
   const pricePerMinuteCents = req.pricePerMinuteCents ?? before.pricePerMinuteCents;
-  // A new coupon code, or a coupon moved to another date, is checked and valued again (job-discounts.ts).
+  // A new coupon code, a coupon moved to another date or on a new base is checked and valued again (job-discounts.ts).
   const discounts = await settleJobDiscounts(tx, {
     jobId: before.id,
+    quoteId: before.quoteId,
     couponCode: req.couponCode,
     couponCents: req.couponCents,
     discountCents: req.discountCents,
     pricingDate: await pricingDateOf(tx, req),
     basePriceCents: basePriceOf(lines, pricePerMinuteCents, req.flatRateCents),
-    previous: { couponCode: before.couponCode, couponCents: before.couponCents, pricingDate: await pricingDateOf(tx, before) },
+    previous: {
+      couponCode: before.couponCode,
+      couponCents: before.couponCents,
+      pricingDate: await pricingDateOf(tx, before),
+      basePriceCents: basePriceOf(lines, before.pricePerMinuteCents, before.flatRateCents),
+    },
     ...rule,
   });
   const values = {
@@ -319,7 +325,12 @@ export async function modifyJob(
  * Replaces the pricing lines: kept lines (`id`) keep their copied rate, new ones are priced on the
  * job's date. Refused for a line id of another job.
  */
-export async function saveLines(tx: Db, actorId: number, req: JobSaveLinesRequest): Promise<{ before: JobRow; after: JobRow }> {
+export async function saveLines(
+  tx: Db,
+  actorId: number,
+  req: JobSaveLinesRequest,
+  rule: DiscountRule,
+): Promise<{ before: JobRow; after: JobRow }> {
   const before = await loadEditable(tx, req);
   const existing = await tx.select().from(jobLines).where(eq(jobLines.jobId, before.id));
   const byId = new Map(existing.map((l) => [l.id, l]));
@@ -334,8 +345,19 @@ export async function saveLines(tx: Db, actorId: number, req: JobSaveLinesReques
   });
   const pricingDate = await pricingDateOf(tx, before);
   const lines = await resolveLines(tx, drafts, pricingDate);
+  // A percentage coupon follows the new lines (job-discounts.ts); checked before anything is written.
+  const coupon = await revalueJobCoupon(
+    tx,
+    before,
+    {
+      beforeCents: basePriceOf(existing, before.pricePerMinuteCents, before.flatRateCents),
+      afterCents: basePriceOf(lines, before.pricePerMinuteCents, before.flatRateCents),
+      pricingDate,
+    },
+    rule,
+  );
   await replaceLines(tx, before.id, lines, before.pricePerMinuteCents);
-  await bump(tx, before.id, actorId, { editedByHand: before.editedByHand || before.planId !== null });
+  await bump(tx, before.id, actorId, { ...coupon, editedByHand: before.editedByHand || before.planId !== null });
   await recomputeCosting(tx, before.id, pricingDate);
   await syncJobInvoice(tx, actorId, before.id);
   return { before, after: await reload(tx, before.id) };
