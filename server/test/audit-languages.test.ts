@@ -90,6 +90,12 @@ const BUILT: Built[] = [
     declineCode: 'resource_missing',
     customerId: 3,
   }),
+  built('office', 'cardChargeFailed', {
+    serial: 'CQ-2611-0001',
+    amountCents: 14700,
+    declineCode: 'gateway_key_refused',
+    customerId: 3,
+  }),
   built('office', 'cardChargePaidOther', {
     serial: 'CQ-2611-0001',
     amountCents: 14700,

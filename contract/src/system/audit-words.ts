@@ -68,6 +68,13 @@ export const AUDIT_MORE_VALUE_TITLES: Record<string, Titles> = {
   gateway_unreachable: { en: 'payment gateway unreachable', zh: '支付网关无法连接' },
   resource_missing: { en: 'card unknown to the gateway', zh: '支付网关不认识该卡' },
   invalid_request: { en: 'invalid request to the gateway', zh: '支付网关请求无效' },
+  authentication_required: { en: 'card holder must authenticate', zh: '需持卡人验证' },
+  amount_too_small: { en: 'below the gateway minimum', zh: '低于支付网关最低金额' },
+  idempotency_error: { en: 'request key reused', zh: '请求键重复使用' },
+  gateway_key_refused: { en: 'API key refused by the gateway', zh: '支付网关拒绝了 API 密钥' },
+  gateway_rate_limited: { en: 'gateway busy', zh: '支付网关繁忙' },
+  gateway_server_error: { en: 'gateway error', zh: '支付网关出错' },
+  gateway_gave_up: { en: 'gateway did not answer after several attempts', zh: '多次尝试后支付网关仍无应答' },
 };
 
 /** A field name that carries a record's own words: a dated rate, a person's team. */
