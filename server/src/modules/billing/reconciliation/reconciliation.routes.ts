@@ -35,6 +35,18 @@ export async function askingGateway<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+async function logRun(deps: Deps, request: FastifyRequest, date: string, result: Record<string, number>) {
+  await deps.db.transaction((tx) =>
+    audit(tx, request, {
+      module: 'billing',
+      action: 'cardReconciliationRun',
+      recordType: 'cardReconciliation',
+      summary: `Card gateway compared with our records for ${date}: ${result.open} difference(s) open, ${result.added} new, ${result.matched} matched since`,
+      details: { params: { date, ...result } },
+    }),
+  );
+}
+
 /**
  * The close-day checklist compares its day first when the day is open and holds card money; a gateway
  * that cannot be asked leaves the last comparison standing (the checklist says when there was none).
@@ -43,7 +55,9 @@ export async function reconcileBeforeClose(deps: Deps, date: string, request: Fa
   const [day] = await queryRows<{ status: string }>(deps.db, sql`select status from office_days where business_date = ${date}`);
   if (day?.status === 'closed' || !(await dayNeedsReconciliation(deps.db, date)).needed) return;
   try {
-    await reconcileDay(deps.db, await ledgerFor(deps), date, request.session!.userId);
+    const result = await reconcileDay(deps.db, await ledgerFor(deps), date, request.session!.userId);
+    // Logged when it changed what is stored (the checklist asks again on every recheck).
+    if (result.added + result.matched > 0) await logRun(deps, request, date, result);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     request.log.warn({ err: error, date }, 'card reconciliation before close: gateway not reachable');
@@ -71,16 +85,8 @@ export async function reconciliationRoutes(app: FastifyInstance, deps: Deps) {
     handler: async (request, body) => {
       const ledger = await ledgerFor(deps);
       const result = await askingGateway(() => reconcileDay(db, ledger, body.date, request.session!.userId));
-      await db.transaction((tx) =>
-        audit(tx, request, {
-          module: 'billing',
-          action: 'cardReconciliationRun',
-          recordType: 'cardReconciliation',
-          summary: `Card gateway compared with our records for ${body.date}: ${result.open} difference(s) open`,
-          details: { params: { date: body.date, ...result } },
-        }),
-      );
-      return result;
+      await logRun(deps, request, body.date, result);
+      return { found: result.found, matched: result.matched, open: result.open };
     },
   });
 

@@ -237,7 +237,7 @@ export async function reconcileDay(
   ledger: GatewayLedger,
   date: string,
   actorId: number,
-): Promise<{ found: number; matched: number; open: number }> {
+): Promise<{ found: number; added: number; matched: number; open: number }> {
   const window = await dayWindow(db, date);
   const charges = (await ledger.listCharges(window.from, window.to)).filter((c) => c.succeeded);
   const refunds = (await ledger.listRefunds(window.from, window.to)).filter((r) => r.succeeded);
@@ -266,8 +266,9 @@ export async function reconcileDay(
         target: cardReconciliationDays.businessDate,
         set: { ...totals, version: sql`${cardReconciliationDays.version} + 1` },
       });
+    let added = 0;
     if (findings.length > 0) {
-      await tx
+      const inserted = await tx
         .insert(cardReconciliationDifferences)
         .values(
           findings.map(({ key, ...f }) => ({
@@ -278,7 +279,9 @@ export async function reconcileDay(
             updatedBy: actorId,
           })),
         )
-        .onConflictDoNothing({ target: cardReconciliationDifferences.findingKey });
+        .onConflictDoNothing({ target: cardReconciliationDifferences.findingKey })
+        .returning({ id: cardReconciliationDifferences.id });
+      added = inserted.length;
     }
     // An open difference of the day that no longer holds (the queue recorded the charge since) is closed as matched.
     const keys = findings.map((f) => f.key);
@@ -301,7 +304,7 @@ export async function reconcileDay(
       )
       .returning({ id: cardReconciliationDifferences.id });
     const open = await openDifferences(tx, date);
-    return { found: findings.length, matched: matched.length, open: open.length };
+    return { found: findings.length, added, matched: matched.length, open: open.length };
   });
 }
 
