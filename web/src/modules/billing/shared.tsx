@@ -16,6 +16,10 @@ export const INVOICE_URLS = {
   agingExport: '/billing/agingExport',
 } as const;
 
+/** The Invoices screen with one invoice's drawer open (`?invoice=`: the screen reads it). */
+export const INVOICE_PARAM = 'invoice';
+export const invoiceScreenPath = (id: number) => `/customer/invoices?${INVOICE_PARAM}=${id}`;
+
 /** Downloads an invoice's PDF (in the customer's language: the server's choice). */
 export const downloadInvoicePdf = (invoice: { id: number; number: string }, failed: string) =>
   downloadFile(INVOICE_URLS.pdf, { id: invoice.id }, `${invoice.number}.pdf`, failed);

@@ -32,14 +32,19 @@ interface InvoiceTableProps {
   /** One customer's invoices (Customer Detail): no customer column, no keyword. */
   customerId?: number;
   toolbar?: ReactNode;
+  /** The invoice whose drawer is open, when the screen keeps it (the Invoices screen's `?invoice=`). */
+  openId?: number | null;
+  onOpenChange?: (id: number | null) => void;
 }
 
 /** Invoices with their filters; a click on a number opens the invoice in a drawer. */
-export function InvoiceTable({ customerId, toolbar }: InvoiceTableProps) {
+export function InvoiceTable({ customerId, toolbar, ...drawer }: InvoiceTableProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const title = useBillingEnum();
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [ownOpenId, setOwnOpenId] = useState<number | null>(null);
+  const openId = drawer.onOpenChange ? (drawer.openId ?? null) : ownOpenId;
+  const setOpenId = drawer.onOpenChange ?? setOwnOpenId;
   const statuses = INVOICE_STATUSES.map((value) => ({ value, label: title('status', value) }));
 
   const columns: TableColumnsType<Invoice> = [

@@ -153,3 +153,20 @@ describe('Invoices', () => {
     expect(server.callsTo('/invoice/send')[0]?.body).toEqual({ id: 31 });
   }, 90_000);
 });
+
+describe('Invoices: ?invoice= opens that invoice', () => {
+  it('opens the drawer of the invoice a link names (Job Detail), and keeps the parameter with the drawer (English)', async () => {
+    setLocale('en');
+    const server = api();
+    const { router } = renderApp('/customer/invoices?invoice=31');
+    const facts = await screen.findByTestId('invoice-facts', {}, { timeout: 30_000 });
+    expect(server.callsTo('/invoice/detail')[0]?.body).toEqual({ id: 31 });
+    // Following a correction link moves the parameter along.
+    fireEvent.click(within(facts).getByText('INV-2611-0012'));
+    await waitFor(() => expect(router.state.location.search).toBe('?invoice=12'));
+    expect(await screen.findByText('Hours changed')).toBeTruthy();
+    // Closing the drawer drops it, so going back to the list does not reopen one.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  }, 90_000);
+});

@@ -10,6 +10,7 @@ import { useJobDetail } from './api';
 import { ImagesTab } from './ImagesTab';
 import { JobActions } from './JobActions';
 import { JobFieldsTab } from './JobFieldsTab';
+import { JobInvoices } from './JobInvoices';
 import { jobDetailPath } from './JobListPage';
 import { JobStatusTag } from './JobStatusTag';
 import { PaymentsTab } from './PaymentsTab';
@@ -132,6 +133,9 @@ function JobHeader({ detail }: { detail: JobDetail }) {
                 ),
               },
               { key: 'total', label: t('service.costing.invoiceTotal'), children: money(job.costing.invoiceTotalCents) },
+              ...(detail.invoices.length > 0
+                ? [{ key: 'invoice', label: t('billing.invoices.number'), children: <JobInvoices invoices={detail.invoices} /> }]
+                : []),
               ...(job.status === 'cancelled'
                 ? [
                     {
