@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, moment } from '../../../platform/columns';
 import { customers } from '../../customers/customers.tables';
-import { customerPayments } from '../payments/payments.tables';
 import { jobs } from '../../service/jobs/jobs.tables';
+import { customerPayments } from '../payments/payments.tables';
 
 /**
  * The e-payment queue (spec §3 "Card queue entry"). The card fields are a copy of the customer's

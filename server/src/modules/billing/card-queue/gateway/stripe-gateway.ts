@@ -78,12 +78,6 @@ function noResendHttpClient() {
   return base;
 }
 
-function asGatewayError(error: unknown): GatewayError {
-  if (error instanceof Stripe.errors.StripeError)
-    return new GatewayError(error.message, error.code ?? error.rawType ?? error.type);
-  return new GatewayError(error instanceof Error ? error.message : String(error), 'gateway_unreachable');
-}
-
 export interface CardGateway {
   /** Reads a card token made by the browser, gives it a gateway customer and attaches it. */
   /** What Stripe returned to the browser (pm_, tok_ or card_): read, checked by `meta`, then attached (card-on-file/gateway-card.ts). */
