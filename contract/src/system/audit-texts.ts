@@ -145,6 +145,10 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   cardChargeRetry: { en: 'Retry card charge', zh: '重试银行卡扣款' },
   cardChargeWrittenOff: { en: 'Write off card charge', zh: '核销银行卡扣款' },
   cardChargePaidOther: { en: 'Card charge paid another way', zh: '银行卡扣款改用其他方式支付' },
+  cardReconciliationRun: { en: 'Compare the card gateway', zh: '核对银行卡网关' },
+  cardReconciliation_record_payment: { en: 'Record a missed card charge', zh: '登记漏记的银行卡扣款' },
+  cardReconciliation_refund: { en: 'Refund a card charge through the gateway', zh: '通过网关退还银行卡扣款' },
+  cardReconciliation_explain: { en: 'Explain a reconciliation difference', zh: '说明对账差异' },
   saveCard: { en: 'Save card', zh: '保存银行卡' },
   modifyPayrollSettings: { en: 'Edit payroll settings', zh: '修改工资设置' },
   addMinimumWage: { en: 'Add minimum wage', zh: '新增最低工资' },
@@ -590,6 +594,22 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'office.cardChargePaidOther': {
     en: 'Failed card charge {serial} of {amountCents} paid another way ({method}, payment #{paymentId})',
     zh: '失败的银行卡扣款 {serial}（{amountCents}）已改用其他方式支付（{method}，付款 #{paymentId}）',
+  },
+  'billing.cardReconciliationRun': {
+    en: 'Compared the card gateway with our records for {date}: {open} open, {added} new, {matched} matched since',
+    zh: '核对了 {date} 的银行卡网关与本系统记录：未处理 {open} 项，新增 {added} 项，已匹配 {matched} 项',
+  },
+  'billing.cardReconciliation_record_payment': {
+    en: 'Gateway charge {gatewayId} of {amountCents} recorded as payment #{paymentId}',
+    zh: '网关扣款 {gatewayId}（{amountCents}）已登记为付款 #{paymentId}',
+  },
+  'billing.cardReconciliation_refund': {
+    en: 'Gateway charge {gatewayId} of {amountCents} refunded through the gateway ({gatewayRefundId}): {note}',
+    zh: '网关扣款 {gatewayId}（{amountCents}）已通过网关退款（{gatewayRefundId}）：{note}',
+  },
+  'billing.cardReconciliation_explain': {
+    en: 'Reconciliation difference {gatewayId} ({amountCents}) explained: {note}',
+    zh: '对账差异 {gatewayId}（{amountCents}）已说明：{note}',
   },
   'customers.saveCard': {
     en: 'Saved card {brand} •••• {last4} (expires {expMonth}/{expYear}) for customer #{customerId}',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { type GatewaySim, startGatewaySim } from '../../../gateway-sim/gateway-sim';
 import { businessClock } from '../../../platform/business-date';
+import { auditLog } from '../../system/system.tables';
 import { queuedEntry } from '../card-queue/card-queue.fixtures';
 import { cardQueueEntries } from '../card-queue/card-queue.tables';
 import { employeeIdOf } from '../card-queue/card-queue.test-support';
@@ -173,6 +174,10 @@ describe('card reconciliation of a day', () => {
     expect((await resolve(duplicate!, 'refund', 'charged twice after a crash')).code).toBe(Code.OK);
     expect((await resolve({ ...duplicate!, version: duplicate!.version + 1 }, 'refund', 'again')).code).toBe(Code.REFUSED);
     expect(sim.refunds()).toEqual([expect.objectContaining({ charge: second, amount: 5_000 })]);
+    // The log names the charge and the reason, in both languages.
+    const [logged] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'cardReconciliation_refund'));
+    expect(logged!.searchText).toContain(`网关扣款 ${second}（$50.00）已通过网关退款`);
+    expect(logged!.summary).toContain(`Gateway charge ${second} of $50.00 refunded through the gateway`);
 
     // Gateway and books agree to the cent: charged − refunded at the gateway = our card payments.
     const entryIds = new Set([missed.id, twice.id, fine.id].map(String));
