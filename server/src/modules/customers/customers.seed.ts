@@ -16,11 +16,20 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
 import { bothLanguages } from '../../platform/demo-text';
 import type { Secrets } from '../../platform/secrets';
+import { customerPayments, customerRefunds } from '../billing/payments/payments.tables';
 import { sysUsers, teams } from '../employees/employees.tables';
 import { zoneZips } from '../system/settings.tables';
 import { roles } from '../system/system.tables';
-import { connectRecords, customerDocumentContents, customerDocuments, customerKeyEvents, customerLocations, customerPreferences, customerSearchTerms, customers } from './customers.tables';
-import { customerPayments, customerRefunds } from '../billing/payments/payments.tables';
+import {
+  connectRecords,
+  customerDocumentContents,
+  customerDocuments,
+  customerKeyEvents,
+  customerLocations,
+  customerPreferences,
+  customerSearchTerms,
+  customers,
+} from './customers.tables';
 import {
   COMPANIES,
   demoAddress,

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { AppError } from '../../platform/errors';
-import { customers } from '../customers/customers.tables';
 import { enqueueCardCharge } from '../billing/card-queue/enqueue';
+import { customers } from '../customers/customers.tables';
 import { assertDaysOpen, isDayClosed } from './day-lock';
 import { officeDays } from './office-days.tables';
 

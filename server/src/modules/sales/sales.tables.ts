@@ -99,9 +99,7 @@ export const quotes = pgTable(
     index('quotes_source_idx').on(t.source),
     index('quotes_campaign_date_idx').on(t.campaignId, t.quoteDate),
     // Uses of a coupon (its usage limit) are counted by code, any case.
-    index('quotes_coupon_code_idx')
-      .on(sql`lower(${t.couponCode})`)
-      .where(sql`${t.couponCode} <> ''`),
+    index('quotes_coupon_code_idx').on(sql`lower(${t.couponCode})`).where(sql`${t.couponCode} <> ''`),
   ],
 );
 

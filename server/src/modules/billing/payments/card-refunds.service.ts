@@ -48,7 +48,7 @@ export async function recordCardRefund(
     .select()
     .from(customerPayments)
     .where(and(eq(customerPayments.id, req.cardPaymentId), eq(customerPayments.customerId, req.customerId)));
-  if (!payment || payment.kind !== 'payment' || payment.method !== 'credit_card' || !payment.gatewayTransactionId)
+  if (payment?.kind !== 'payment' || payment.method !== 'credit_card' || !payment.gatewayTransactionId)
     throw refused('customers.cardRefundNotCard');
   if (payment.reversedById !== null) throw refused('customers.cardRefundVoided');
   const charged = payment.amountCents + payment.gratuityCents;

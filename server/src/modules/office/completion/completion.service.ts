@@ -8,10 +8,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/database';
 import { refused } from '../../../platform/errors';
+import { enqueueCardCharge } from '../../billing/card-queue/enqueue';
 import { addJobPayment } from '../../service/jobs/job-media.service';
 import { type JobRow, recleanJob, updateJobState } from '../../service/jobs/jobs.service';
 import { jobs } from '../../service/jobs/jobs.tables';
-import { enqueueCardCharge } from '../../billing/card-queue/enqueue';
 import { isDayClosed } from '../day-lock';
 
 /**

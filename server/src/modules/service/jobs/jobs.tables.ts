@@ -98,9 +98,7 @@ export const jobs = pgTable(
     index('jobs_reclean_of_idx').on(t.recleanOfJobId).where(sql`${t.recleanOfJobId} is not null`),
     index('jobs_assignee_idx').on(t.assigneeId),
     // Uses of a coupon (its usage limit) are counted by code, any case.
-    index('jobs_coupon_code_idx')
-      .on(sql`lower(${t.couponCode})`)
-      .where(sql`${t.couponCode} <> ''`),
+    index('jobs_coupon_code_idx').on(sql`lower(${t.couponCode})`).where(sql`${t.couponCode} <> ''`),
     check('jobs_start_minutes_ck', sql`${t.startMinutes} is null or (${t.startMinutes} >= 0 and ${t.startMinutes} < 1440)`),
     check('jobs_money_ck', sql`${t.cancelFeeCents} >= 0 and ${t.couponCents} >= 0 and ${t.discountCents} >= 0`),
     check(
