@@ -135,6 +135,16 @@ describe('Invoices', () => {
     const statement = pdfText(await downloadBytes(page, () => page.getByTestId('statement-download').click()));
     expect(statement).toContain(invoice.number);
     expect(statement).toContain(owed);
+
+    // Job Detail shows the job's invoice with what is left to pay; its number opens that invoice.
+    await page.goto(`/service/workdeatil?id=${invoice.jobId}`);
+    const jobInvoice = page.getByTestId('job-invoice');
+    await jobInvoice.getByText('Partly paid').waitFor();
+    expect(await jobInvoice.textContent()).toContain(`Open amount ${owed}`);
+    await jobInvoice.getByTestId('job-invoice-link').filter({ hasText: invoice.number }).click();
+    await page.waitForURL(`**/customer/invoices?invoice=${invoice.id}`);
+    await page.getByTestId('invoice-facts').getByText(invoice.jobReference).waitFor();
+    await page.getByText(`Invoice ${invoice.number}`, { exact: true }).waitFor();
     await context.close();
   }, 180_000);
 });
