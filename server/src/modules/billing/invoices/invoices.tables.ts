@@ -127,5 +127,21 @@ export const customerBalances = pgTable(
   (t) => [
     index('customer_balances_owing_idx').on(t.balanceCents, t.customerId).where(sql`${t.balanceCents} <> 0`),
     index('customer_balances_oldest_due_idx').on(t.oldestDueOn).where(sql`${t.oldestDueOn} is not null`),
+    /* Every customer has a row (migration 0033's trigger): the list sorted by balance walks this. */
+    index('customer_balances_balance_idx').on(t.balanceCents, t.customerId),
+    /* The aging report's rows (open or credit), walked in its default order. */
+    index('customer_balances_aging_idx')
+      .on(t.balanceCents, t.customerId)
+      .where(sql`${t.openCents} <> 0 or ${t.creditCents} <> 0`),
   ],
 );
+
+/**
+ * Open amount (total − applied of open and partly paid invoices) per due date, kept by statement
+ * triggers on invoices (migration 0033) in the same transaction as every change, whichever path makes
+ * it: the aging totals sum a few thousand dates instead of every open invoice.
+ */
+export const openByDueDate = pgTable('open_by_due_date', {
+  dueOn: date('due_on').primaryKey(),
+  openCents: bigint('open_cents', { mode: 'number' }).notNull().default(0),
+});
