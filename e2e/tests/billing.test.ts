@@ -14,6 +14,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, launchBrowser, settledConfirm, toast } from '../support/browser';
+import { chooseOption } from '../support/select';
 import { adminPage, adminToken, dialog, row } from './service-support';
 
 /**
@@ -98,55 +99,110 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The words of the main flow in each office language. */
+const WORDS = {
+  en: {
+    keyword: 'Keyword',
+    search: 'Search',
+    open: 'Open',
+    partlyPaid: 'Partly paid',
+    emailed: (n: string, to: string) => `Invoice ${n} e-mailed to ${to}`,
+    payments: /Payments/,
+    addPayment: 'Add payment',
+    newPayment: 'New payment',
+    amount: 'Amount',
+    method: 'Method',
+    creditCard: 'Credit card',
+    cardLast4: 'Card last 4',
+    save: 'Save',
+    recorded: 'Payment recorded',
+    invoicesTab: 'Invoices',
+    invoiceTitle: (n: string) => `Invoice ${n}`,
+  },
+  zh: {
+    keyword: '关键词',
+    search: /查\s*询/,
+    open: '未付',
+    partlyPaid: '部分已付',
+    emailed: (n: string, to: string) => `发票 ${n} 已通过电子邮件发送至 ${to}`,
+    payments: /付款/,
+    addPayment: '新增付款',
+    newPayment: '新增付款',
+    amount: '金额',
+    method: '方式',
+    creditCard: '信用卡',
+    cardLast4: '卡末四位',
+    save: /保\s*存/,
+    recorded: '付款已登记',
+    invoicesTab: '发票',
+    invoiceTitle: (n: string) => `发票 ${n}`,
+  },
+} as const;
+
 describe('Invoices', () => {
-  it('lists the completed job’s invoice, e-mails it with its PDF, takes a partial payment and reads the statement (English)', async () => {
-    const { context, page } = await adminPage(browser, 'en', '/customer/invoices');
-    await page.getByLabel('Keyword').fill(name);
-    await page.getByTestId('list-search').getByRole('button', { name: 'Search' }).click();
-    const line = row(page, invoice.number);
-    await line.getByText('Open', { exact: true }).waitFor();
-    expect(await line.textContent()).toContain(formatCents(invoice.totalCents, 'en'));
+  for (const locale of ['en', 'zh'] as const) {
+    it(`lists the completed job’s invoice, e-mails it with its PDF, takes a partial card payment and reads the statement (${locale})`, async () => {
+      const w = WORDS[locale];
+      // English uses the customer made for the whole file; Chinese its own, so each starts unpaid.
+      const ownName = locale === 'en' ? name : `Billing Zh ${tag}`;
+      const own = locale === 'en' ? { customerId, invoice } : await invoicedCustomer(ownName, '23 Ledger Lane');
+      const ownEmail = `${ownName.toLowerCase().replaceAll(' ', '.')}@example.com`;
+      const { context, page } = await adminPage(browser, locale, '/customer/invoices');
+      await page.getByLabel(w.keyword).fill(ownName);
+      await page.getByTestId('list-search').getByRole('button', { name: w.search }).click();
+      const line = row(page, own.invoice.number);
+      await line.getByText(w.open, { exact: true }).waitFor();
+      expect(await line.textContent()).toContain(formatCents(own.invoice.totalCents, locale));
 
-    await line.getByTestId('invoice-open').click();
-    await page.getByTestId('invoice-facts').getByText(invoice.jobReference).waitFor();
-    await page.getByTestId('invoice-send').click();
-    await toast(page, `Invoice ${invoice.number} e-mailed to ${email}`).waitFor();
-    const inbox = await apiCall<MailInbox>('/sysParam/mailInbox', token);
-    const mail = inbox.data.list.find((m) => m.to.includes(email));
-    expect(mail?.subject).toContain(invoice.number);
-    expect(mail?.attachments[0]?.contentType).toBe('application/pdf');
-    const pdf = await downloadBytes(page, () => page.getByTestId('invoice-pdf').click());
-    expect(pdfText(pdf)).toContain(invoice.number);
-    await page.keyboard.press('Escape');
+      await line.getByTestId('invoice-open').click();
+      await page.getByTestId('invoice-facts').getByText(own.invoice.jobReference).waitFor();
+      await page.getByTestId('invoice-send').click();
+      await toast(page, w.emailed(own.invoice.number, ownEmail)).waitFor();
+      const inbox = await apiCall<MailInbox>('/sysParam/mailInbox', token);
+      const mail = inbox.data.list.find((m) => m.to.includes(ownEmail));
+      expect(mail?.subject).toContain(own.invoice.number);
+      expect(mail?.attachments[0]?.contentType).toBe('application/pdf');
+      const pdf = await downloadBytes(page, () => page.getByTestId('invoice-pdf').click());
+      expect(pdfText(pdf)).toContain(own.invoice.number);
+      await page.keyboard.press('Escape');
 
-    // A cash payment of $20.00 on account pays the invoice in part: the rest is owed.
-    await page.goto(`/customer/customerdetail?id=${customerId}`);
-    await page.getByRole('tab', { name: /Payments/ }).click();
-    await page.getByRole('button', { name: 'Add payment' }).click();
-    const modal = dialog(page, 'New payment');
-    await modal.getByLabel('Amount').fill('20.00');
-    await modal.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Payment recorded').waitFor();
-    const owed = formatCents(invoice.totalCents - PAID_CENTS, 'en');
-    await expect.poll(() => page.getByTestId('balance-owed').textContent(), { timeout: 15_000 }).toContain(owed);
+      // A card payment of $20.00 on account pays the invoice in part: the rest is owed.
+      await page.goto(`/customer/customerdetail?id=${own.customerId}`);
+      await page.getByRole('tab', { name: w.payments }).click();
+      await page.getByRole('button', { name: w.addPayment }).click();
+      const modal = dialog(page, w.newPayment);
+      await modal.getByLabel(w.amount).fill('20.00');
+      await chooseOption(page, modal.getByLabel(w.method), w.creditCard);
+      await modal.getByLabel(w.cardLast4).fill('4242');
+      await modal.getByRole('button', { name: w.save }).click();
+      await toast(page, w.recorded).waitFor();
+      const owed = formatCents(own.invoice.totalCents - PAID_CENTS, locale);
+      await expect.poll(() => page.getByTestId('balance-owed').textContent(), { timeout: 15_000 }).toContain(owed);
+      const payments = await apiCall<{ list: { method: string; cardLast4: string; amountCents: number }[] }>(
+        '/customerPayment/queryList',
+        token,
+        { customerId: own.customerId, pageNum: 1, pageSize: 10 },
+      );
+      expect(payments.data.list[0]).toMatchObject({ method: 'credit_card', cardLast4: '4242', amountCents: PAID_CENTS });
 
-    await page.getByRole('tab', { name: 'Invoices' }).click();
-    await row(page, invoice.number).getByText('Partly paid').waitFor();
-    const statement = pdfText(await downloadBytes(page, () => page.getByTestId('statement-download').click()));
-    expect(statement).toContain(invoice.number);
-    expect(statement).toContain(owed);
+      await page.getByRole('tab', { name: w.invoicesTab }).click();
+      await row(page, own.invoice.number).getByText(w.partlyPaid).waitFor();
+      const statement = pdfText(await downloadBytes(page, () => page.getByTestId('statement-download').click()));
+      expect(statement).toContain(own.invoice.number);
+      expect(statement).toContain(formatCents(own.invoice.totalCents - PAID_CENTS, 'en'));
 
-    // Job Detail shows the job's invoice with what is left to pay; its number opens that invoice.
-    await page.goto(`/service/workdeatil?id=${invoice.jobId}`);
-    const jobInvoice = page.getByTestId('job-invoice');
-    await jobInvoice.getByText('Partly paid').waitFor();
-    expect(await jobInvoice.textContent()).toContain(`Open amount ${owed}`);
-    await jobInvoice.getByTestId('job-invoice-link').filter({ hasText: invoice.number }).click();
-    await page.waitForURL(`**/customer/invoices?invoice=${invoice.id}`);
-    await page.getByTestId('invoice-facts').getByText(invoice.jobReference).waitFor();
-    await page.getByText(`Invoice ${invoice.number}`, { exact: true }).waitFor();
-    await context.close();
-  }, 180_000);
+      // Job Detail shows the job's invoice with what is left to pay; its number opens that invoice.
+      await page.goto(`/service/workdeatil?id=${own.invoice.jobId}`);
+      const jobInvoice = page.getByTestId('job-invoice');
+      await jobInvoice.getByText(w.partlyPaid).waitFor();
+      expect(await jobInvoice.textContent()).toContain(owed);
+      await jobInvoice.getByTestId('job-invoice-link').filter({ hasText: own.invoice.number }).click();
+      await page.waitForURL(`**/customer/invoices?invoice=${own.invoice.id}`);
+      await page.getByTestId('invoice-facts').getByText(own.invoice.jobReference).waitFor();
+      await page.getByText(w.invoiceTitle(own.invoice.number), { exact: true }).waitFor();
+      await context.close();
+    }, 180_000);
+  }
 });
 
 describe('Accounts Receivable', () => {
