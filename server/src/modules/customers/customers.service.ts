@@ -105,7 +105,7 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
       lastServiceDate: customers.lastServiceDate,
       source: customers.source,
       createdAt: customers.createdAt,
-      balanceCents: sql<number>`coalesce(${customerBalances.balanceCents}, 0)`.mapWith(Number),
+      balanceCents: customerBalances.balanceCents,
       /*
        * The maintained count, or the filtered matches counted up to a cap (platform/list.ts). A search
        * sorts all its matches anyway: the window counts them exactly at no extra cost, and keeps the
@@ -116,7 +116,8 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
     .from(customers)
     .leftJoin(zones, eq(zones.id, customers.zoneId))
     .leftJoin(serviceTeam, eq(serviceTeam.id, customers.serviceTeamId))
-    .leftJoin(customerBalances, eq(customerBalances.customerId, customers.id))
+    // Every customer has a row (migration 0033): inner, so the balance sort walks its index.
+    .innerJoin(customerBalances, eq(customerBalances.customerId, customers.id))
     .where(where)
     .orderBy(
       ...orderOf(
@@ -128,7 +129,7 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
           nextServiceDate: sortKey(customers.nextServiceDate),
           lastServiceDate: sortKey(customers.lastServiceDate),
           createdAt: sortKey(customers.createdAt),
-          balanceCents: sql`coalesce(${customerBalances.balanceCents}, 0)`,
+          balanceCents: customerBalances.balanceCents,
         },
         [asc(sortKey(customers.name))],
         customers.id,

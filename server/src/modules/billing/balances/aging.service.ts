@@ -2,18 +2,20 @@ import type { AgingAmounts, AgingRequest, AgingResponse, AgingRow } from '@tidyh
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import { queryRows } from '../../../platform/database';
-import { searchCondition } from '../../customers/search-terms';
+import { searchCondition, searchTokens } from '../../customers/search-terms';
 
 /**
  * Accounts receivable by customer (docs/business-rules.md "Invoices and balances"): the maintained
  * customer_balances rows with an open invoice or credit, and each page's open invoices summed into
  * the buckets of contract agingBucket (days past due on the business date). Totals cover the whole
- * filtered set, summed by SQL over the open-invoice partial index: no per-customer loop.
+ * filtered set. At scale (docs/performance.md "Billing (issue 19)"): the page walks
+ * customer_balances_aging_idx in the default and balance orders and is counted apart; the buckets of
+ * the whole report come from open_by_due_date (a few thousand dates, not every open invoice).
  */
 
 type Filter = { keyword?: string; pastDueOnly?: boolean };
 
-/** Sortable columns (a whitelist: the request names one). */
+/** Sortable columns (a whitelist: the request names one); the amounts are never null. */
 const SORTS: Record<string, string> = {
   customerName: 'c.name',
   balanceCents: 'b.balance_cents',
@@ -30,13 +32,13 @@ function conditions(filter: Filter, today: string): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The buckets of open invoices, in SQL: the same cut points as contract agingBucket. */
-const bucketSums = (today: string) => sql`
-  coalesce(sum(i.total_cents - i.applied_cents) filter (where ${today}::date - i.due_on <= 0), 0) as current_cents,
-  coalesce(sum(i.total_cents - i.applied_cents) filter (where ${today}::date - i.due_on between 1 and 30), 0) as days1to30_cents,
-  coalesce(sum(i.total_cents - i.applied_cents) filter (where ${today}::date - i.due_on between 31 and 60), 0) as days31to60_cents,
-  coalesce(sum(i.total_cents - i.applied_cents) filter (where ${today}::date - i.due_on between 61 and 90), 0) as days61to90_cents,
-  coalesce(sum(i.total_cents - i.applied_cents) filter (where ${today}::date - i.due_on > 90), 0) as over90_cents`;
+/** The buckets of open amounts by due date, in SQL: the same cut points as contract agingBucket. */
+const bucketSums = (today: string, open = sql`i.total_cents - i.applied_cents`, due = sql`i.due_on`) => sql`
+  coalesce(sum(${open}) filter (where ${today}::date - ${due} <= 0), 0) as current_cents,
+  coalesce(sum(${open}) filter (where ${today}::date - ${due} between 1 and 30), 0) as days1to30_cents,
+  coalesce(sum(${open}) filter (where ${today}::date - ${due} between 31 and 60), 0) as days31to60_cents,
+  coalesce(sum(${open}) filter (where ${today}::date - ${due} between 61 and 90), 0) as days61to90_cents,
+  coalesce(sum(${open}) filter (where ${today}::date - ${due} > 90), 0) as over90_cents`;
 
 type BucketRow = {
   current_cents: unknown;
@@ -71,18 +73,30 @@ async function customerRows(
   today: string,
   page: { limit: number; offset: number; sort?: AgingRequest['sort'] },
 ): Promise<CustomerRow[]> {
-  const column = page.sort ? SORTS[page.sort.field] : undefined;
-  const order = column
-    ? sql.raw(`${column} ${page.sort!.order === 'descend' ? 'desc' : 'asc'} nulls last, b.customer_id`)
-    : sql.raw('b.balance_cents desc, b.customer_id');
-  return queryRows<CustomerRow>(
+  const field = page.sort && SORTS[page.sort.field] ? page.sort.field : 'balanceCents';
+  const direction = !page.sort || page.sort.order === 'descend' ? 'desc' : 'asc';
+  /*
+   * Not searching, the balance orders walk the aging index (no "nulls last": it would not match the
+   * index) and stop after the page; the total is counted apart. Searching, the matches are few: the
+   * sort key is made an expression so the planner starts from the terms index (customers.service.ts).
+   */
+  const searching = searchTokens(filter.keyword).length > 0;
+  const column = SORTS[field]!;
+  const key = searching ? `(${column} ${field === 'customerName' ? "|| ''" : '+ 0'})` : column;
+  const nulls = !searching && field === 'balanceCents' ? '' : ' nulls last';
+  const order = sql.raw(`${key} ${direction}${nulls}, b.customer_id`);
+  const where = conditions(filter, today);
+  const rows = await queryRows<CustomerRow>(
     db,
     sql`select b.customer_id, c.name, c.phone1, b.open_cents, b.credit_cents, b.balance_cents, b.oldest_due_on::text as oldest_due_on,
-               count(*) over () as total
+               ${searching ? sql`count(*) over ()` : sql`0`} as total
           from customer_balances b join customers c on c.id = b.customer_id
-         where ${conditions(filter, today)}
+         where ${where}
          order by ${order} limit ${page.limit} offset ${page.offset}`,
   );
+  if (searching || rows.length === 0) return rows;
+  const [count] = await queryRows<{ n: unknown }>(db, sql`select count(*) as n from customer_balances b where ${where}`);
+  return rows.map((r) => ({ ...r, total: count?.n }));
 }
 
 async function rowsWithBuckets(db: Db, rows: CustomerRow[], today: string): Promise<AgingRow[]> {
@@ -109,14 +123,38 @@ async function rowsWithBuckets(db: Db, rows: CustomerRow[], today: string): Prom
   }));
 }
 
-async function totalsOf(db: Db, filter: Filter, today: string): Promise<AgingAmounts> {
-  const where = conditions(filter, today);
+/**
+ * The buckets of the report's customers. Without a search, from open_by_due_date: every open
+ * invoice past due belongs to a past-due customer, so "past due only" changes the current bucket
+ * alone, summed from the few invoices not yet due.
+ */
+async function bucketTotals(db: Db, filter: Filter, today: string, where: SQL): Promise<BucketRow | undefined> {
+  if (searchTokens(filter.keyword).length > 0) {
+    const [sums] = await queryRows<BucketRow>(
+      db,
+      sql`select ${bucketSums(today)} from invoices i
+           where i.status in ('open', 'partly_paid')
+             and i.customer_id in (select b.customer_id from customer_balances b where ${where})`,
+    );
+    return sums;
+  }
   const [sums] = await queryRows<BucketRow>(
     db,
-    sql`select ${bucketSums(today)} from invoices i
-         where i.status in ('open', 'partly_paid')
-           and i.customer_id in (select b.customer_id from customer_balances b where ${where})`,
+    sql`select ${bucketSums(today, sql`d.open_cents`, sql`d.due_on`)} from open_by_due_date d`,
   );
+  if (!filter.pastDueOnly || !sums) return sums;
+  const [current] = await queryRows<{ cents: unknown }>(
+    db,
+    sql`select coalesce(sum(i.total_cents - i.applied_cents), 0) as cents
+          from invoices i join customer_balances b on b.customer_id = i.customer_id
+         where i.status in ('open', 'partly_paid') and i.due_on >= ${today} and b.oldest_due_on < ${today}`,
+  );
+  return { ...sums, current_cents: current?.cents };
+}
+
+async function totalsOf(db: Db, filter: Filter, today: string): Promise<AgingAmounts> {
+  const where = conditions(filter, today);
+  const sums = await bucketTotals(db, filter, today, where);
   const [money] = await queryRows<{ open: unknown; credit: unknown; balance: unknown }>(
     db,
     sql`select coalesce(sum(b.open_cents), 0) as open, coalesce(sum(b.credit_cents), 0) as credit,

@@ -7,10 +7,12 @@ import {
   Code,
   type CustomerListItem,
 } from '@tidyhouse/contract';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { businessToday } from '../../../platform/business-date';
+import { queryRows } from '../../../platform/database';
 import { issueInvoice, newCustomer } from './balances.test-support';
 
 // Issue 19 item 4: the aging view by customer, its export, and the customer list's amount owed.
@@ -79,6 +81,26 @@ describe('/billing/aging', () => {
     expect(all.find((r) => r.customerId === credit)).toMatchObject({ openCents: 0, creditCents: 2_500, balanceCents: -2_500 });
   });
 
+  it('past due only, without a search, totals exactly its rows (buckets from the maintained dates)', async () => {
+    const all: AgingRow[] = [];
+    let result = await aging({ pastDueOnly: true, pageSize: 100 });
+    for (let page = 2; all.push(...result.data.list) < result.data.total; page++)
+      result = await aging({ pastDueOnly: true, pageNum: page, pageSize: 100 });
+    expect(all.map((r) => r.customerId)).toContain(owes);
+    expect(all.map((r) => r.customerId)).not.toContain(current);
+    for (const field of [
+      'currentCents',
+      'days1to30Cents',
+      'days61to90Cents',
+      'over90Cents',
+      'openCents',
+      'balanceCents',
+    ] as const)
+      expect(result.data.totals[field]).toBe(all.reduce((s, r) => s + r[field], 0));
+    // The default order: balance, highest first.
+    expect(all.map((r) => r.balanceCents)).toEqual(all.map((r) => r.balanceCents).sort((x, y) => y - x));
+  });
+
   it('past due only leaves out customers with nothing past due', async () => {
     const ids = (await aging({ keyword: 'quillon', pastDueOnly: true })).data.list.map((r) => r.customerId);
     expect(ids).toEqual([owes]);
@@ -127,5 +149,31 @@ describe('customer list: amount owed', () => {
     expect((await list({ balance: 'credit' })).data.list.map((r) => r.id)).toEqual([credit]);
     const sorted = await list({ sort: { field: 'balanceCents', order: 'descend' } });
     expect(sorted.data.list.map((r) => r.id)).toEqual([owes, current, credit]);
+  });
+
+  it('lists a customer with no billing yet at a zero balance, between owing and credit, in both sort orders', async () => {
+    const fresh = await newCustomer(t, office, 'Quillon Nobilling');
+    const byBalance = async (order: string, body: Record<string, unknown> = {}) =>
+      (await list({ sort: { field: 'balanceCents', order }, ...body })).data.list.map((r) => [r.id, r.balanceCents]);
+    expect(await byBalance('descend')).toEqual([
+      [owes, 55_000],
+      [current, 700],
+      [fresh, 0],
+      [credit, -2_500],
+    ]);
+    expect(await byBalance('ascend')).toEqual([
+      [credit, -2_500],
+      [fresh, 0],
+      [current, 700],
+      [owes, 55_000],
+    ]);
+    // No search: the sort walks the balance index, sound because every customer has a row (migration 0033).
+    const [missing] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from customers c where not exists (select 1 from customer_balances b where b.customer_id = c.id)`,
+    );
+    expect(missing!.n).toBe(0);
+    const page = await byBalance('ascend', { keyword: '', pageSize: 100 });
+    expect(page.map(([, cents]) => cents)).toEqual(page.map(([, cents]) => cents).sort((x, y) => x! - y!));
   });
 });

@@ -162,6 +162,16 @@ async function checkInvariants(): Promise<void> {
         where i.customer_id in (${ids}) and i.status <> 'void' and i.total_cents <> j.invoice_total_cents) as wrong_total`,
   );
   expect(bad).toEqual({ over_paid: 0, wrong_total: 0 });
+  // The aging totals' open amounts per due date (kept by triggers) = the open invoices summed directly.
+  const [dates] = await queryRows<{ kept: unknown; direct: unknown }>(
+    t.db,
+    sql`select (select json_agg(json_build_array(due_on, open_cents) order by due_on)::text from open_by_due_date where open_cents <> 0) as kept,
+               (select json_agg(json_build_array(due_on, cents) order by due_on)::text from (
+                  select due_on, sum(total_cents - applied_cents) as cents from invoices
+                   where status in ('open', 'partly_paid') group by due_on having sum(total_cents - applied_cents) <> 0) d) as direct`,
+  );
+  expect(dates!.kept).toBe(dates!.direct);
+  expect(dates!.kept).not.toBeNull();
 }
 
 describe('balances under any sequence of billing events', () => {
