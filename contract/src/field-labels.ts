@@ -189,6 +189,7 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [en: string, zh: str
   officeNotes: ['Office notes', '内部备注'],
   oldPassword: ['Current password', '当前密码'],
   openingTime: ['Opening time', '开始营业时间'],
+  openOnly: ['Open differences only', '仅未处理的差异'],
   option: ['Clear option', '清理方式'],
   order: ['Sort order', '排序方向'],
   outcome: ['Outcome', '结果'],
