@@ -93,13 +93,19 @@ async function customerRows(
   const nulls = !searching && field === 'balanceCents' ? '' : ' nulls last';
   const order = sql.raw(`${key} ${direction}${nulls}, b.customer_id`);
   const where = conditions(filter, today);
+  // Ordered by amounts alone, the page is cut from customer_balances before the join: a deep page
+  // skips index entries, not customers probed.
+  const source =
+    searching || field === 'customerName'
+      ? sql`customer_balances b`
+      : sql`(select * from customer_balances b where ${where} order by ${order} limit ${page.limit} offset ${page.offset}) b`;
   const rows = await queryRows<CustomerRow>(
     db,
     sql`select b.customer_id, c.name, c.phone1, b.open_cents, b.credit_cents, b.balance_cents, b.oldest_due_on::text as oldest_due_on,
                ${searching ? sql`count(*) over ()` : sql`0`} as total
-          from customer_balances b join customers c on c.id = b.customer_id
+          from ${source} join customers c on c.id = b.customer_id
          where ${where}
-         order by ${order} limit ${page.limit} offset ${page.offset}`,
+         order by ${order} limit ${page.limit} offset ${searching || field === 'customerName' ? page.offset : 0}`,
   );
   if (searching || rows.length === 0) return rows;
   const [count] = await queryRows<{ n: unknown }>(db, sql`select count(*) as n from customer_balances b where ${where}`);
