@@ -71,7 +71,6 @@ type CustomerRow = {
   credit_cents: unknown;
   balance_cents: unknown;
   oldest_due_on: string | null;
-  total: unknown;
 };
 
 async function customerRows(
@@ -84,7 +83,7 @@ async function customerRows(
   const direction = !page.sort || page.sort.order === 'descend' ? 'desc' : 'asc';
   /*
    * Not searching, the balance orders walk the aging index (no "nulls last": it would not match the
-   * index) and stop after the page; the total is counted apart. Searching, the matches are few: the
+   * index) and stop after the page; the total is counted with the totals (totalsOf). Searching, the matches are few: the
    * sort key is made an expression so the planner starts from the terms index (customers.service.ts).
    */
   const searching = searchTokens(filter.keyword).length > 0;
@@ -101,15 +100,12 @@ async function customerRows(
       : sql`(select * from customer_balances b where ${where} order by ${order} limit ${page.limit} offset ${page.offset}) b`;
   const rows = await queryRows<CustomerRow>(
     db,
-    sql`select b.customer_id, c.name, c.phone1, b.open_cents, b.credit_cents, b.balance_cents, b.oldest_due_on::text as oldest_due_on,
-               ${searching ? sql`count(*) over ()` : sql`0`} as total
+    sql`select b.customer_id, c.name, c.phone1, b.open_cents, b.credit_cents, b.balance_cents, b.oldest_due_on::text as oldest_due_on
           from ${source} join customers c on c.id = b.customer_id
          where ${where}
          order by ${order} limit ${page.limit} offset ${searching || field === 'customerName' ? page.offset : 0}`,
   );
-  if (searching || rows.length === 0) return rows;
-  const [count] = await queryRows<{ n: unknown }>(db, sql`select count(*) as n from customer_balances b where ${where}`);
-  return rows.map((r) => ({ ...r, total: count?.n }));
+  return rows;
 }
 
 async function rowsWithBuckets(db: Db, rows: CustomerRow[], today: string): Promise<AgingRow[]> {
@@ -165,16 +161,20 @@ async function bucketTotals(db: Db, filter: Filter, today: string, where: SQL): 
   return { ...sums, current_cents: current?.cents };
 }
 
-async function totalsOf(db: Db, filter: Filter, today: string): Promise<AgingAmounts> {
+/** The report's totals and its count of customers (one pass over the report's rows). */
+async function totalsOf(db: Db, filter: Filter, today: string): Promise<{ totals: AgingAmounts; count: number }> {
   const where = conditions(filter, today);
   const sums = await bucketTotals(db, filter, today, where);
-  const [money] = await queryRows<{ open: unknown; credit: unknown; balance: unknown }>(
+  const [money] = await queryRows<{ open: unknown; credit: unknown; balance: unknown; count: unknown }>(
     db,
     sql`select coalesce(sum(b.open_cents), 0) as open, coalesce(sum(b.credit_cents), 0) as credit,
-               coalesce(sum(b.balance_cents), 0) as balance
+               coalesce(sum(b.balance_cents), 0) as balance, count(*) as count
           from customer_balances b where ${where}`,
   );
-  return { ...buckets(sums), openCents: n(money?.open), creditCents: n(money?.credit), balanceCents: n(money?.balance) };
+  return {
+    totals: { ...buckets(sums), openCents: n(money?.open), creditCents: n(money?.credit), balanceCents: n(money?.balance) },
+    count: n(money?.count),
+  };
 }
 
 export async function agingReport(db: Db, req: AgingRequest, today: string): Promise<AgingResponse> {
@@ -183,12 +183,8 @@ export async function agingReport(db: Db, req: AgingRequest, today: string): Pro
     offset: (req.pageNum - 1) * req.pageSize,
     sort: req.sort,
   });
-  return {
-    list: await rowsWithBuckets(db, rows, today),
-    total: rows[0] ? n(rows[0].total) : 0,
-    totals: await totalsOf(db, req, today),
-    asOf: today,
-  };
+  const { totals, count } = await totalsOf(db, req, today);
+  return { list: await rowsWithBuckets(db, rows, today), total: count, totals, asOf: today };
 }
 
 /** Every row of the filtered report (the export), in pages; `max` + 1 rows at most. */
@@ -197,5 +193,5 @@ export async function agingExportRows(db: Db, filter: Filter, today: string, max
   if (rows.length > max) return { capped: true as const };
   const list: AgingRow[] = [];
   for (let i = 0; i < rows.length; i += 1000) list.push(...(await rowsWithBuckets(db, rows.slice(i, i + 1000), today)));
-  return { capped: false as const, list, totals: await totalsOf(db, filter, today) };
+  return { capped: false as const, list, totals: (await totalsOf(db, filter, today)).totals };
 }
