@@ -63,7 +63,12 @@ export function createCardStore(now: () => number) {
     return cardError(failure.code, failure.message, failure.declineCode ? { decline_code: failure.declineCode } : {});
   }
 
-  /** A stored payment method or card, or one of Stripe's preset test methods made on first use. */
+  /**
+   * A stored payment method or card, or one of Stripe's preset test methods. A preset is made anew on
+   * every use and never kept, as with Stripe (each use of pm_card_visa is a fresh payment method):
+   * attaching it to one customer does not stop another customer's use of it. Kept, it made test files
+   * sharing one simulator depend on their order ("already attached to a customer").
+   */
   function methodOf(methodId: string): StoredMethod | undefined {
     const known = methods.get(methodId);
     const number = PRESET_PAYMENT_METHODS[methodId];
@@ -80,7 +85,6 @@ export function createCardStore(now: () => number) {
       customer: null,
       created: seconds(),
     };
-    methods.set(methodId, m);
     return m;
   }
 
