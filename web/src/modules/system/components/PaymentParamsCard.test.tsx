@@ -46,7 +46,8 @@ describe('payment vendor parameters', () => {
     expect((screen.getByLabelText('Replace the key') as HTMLInputElement).value).toBe('');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo('/sysParam/paymentParamsModify')).toHaveLength(1));
+    // The form validates asynchronously; a loaded machine takes longer than waitFor's default second.
+    await waitFor(() => expect(api.callsTo('/sysParam/paymentParamsModify')).toHaveLength(1), { timeout: 5_000 });
     const kept = api.callsTo('/sysParam/paymentParamsModify')[0]!.body as Record<string, unknown>;
     expect(kept).not.toHaveProperty('apiAccessKey');
     expect(kept).toMatchObject({ version: 5, accountId: 'acct_42', cardTypes: ['visa', 'amex'], remitToZip: '94401' });
@@ -66,11 +67,12 @@ describe('payment vendor parameters', () => {
     const key = screen.getByLabelText('Replace the key');
     fireEvent.change(key, { target: { value: 'pk_live_51PublishableKey42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/not the publishable key \(pk_…\)/)).toBeTruthy();
+    expect(await screen.findByText(/not the publishable key \(pk_…\)/, undefined, { timeout: 5_000 })).toBeTruthy();
     expect(api.callsTo('/sysParam/paymentParamsModify')).toHaveLength(0);
     fireEvent.change(key, { target: { value: 'sk_live_51SecretKey0042' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo('/sysParam/paymentParamsModify')).toHaveLength(1));
+    // The form validates asynchronously; a loaded machine takes longer than waitFor's default second.
+    await waitFor(() => expect(api.callsTo('/sysParam/paymentParamsModify')).toHaveLength(1), { timeout: 5_000 });
     expect(api.callsTo('/sysParam/paymentParamsModify')[0]!.body).toMatchObject({ apiAccessKey: 'sk_live_51SecretKey0042' });
   });
 });
