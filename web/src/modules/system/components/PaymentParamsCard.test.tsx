@@ -46,8 +46,7 @@ describe('payment vendor parameters', () => {
     expect((screen.getByLabelText('Replace the key') as HTMLInputElement).value).toBe('');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    // The form validates asynchronously; a loaded machine takes longer than waitFor's default second.
-    await waitFor(() => expect(api.callsTo('/sysParam/paymentParamsModify')).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(api.callsTo('/sysParam/paymentParamsModify')).toHaveLength(1));
     const kept = api.callsTo('/sysParam/paymentParamsModify')[0]!.body as Record<string, unknown>;
     expect(kept).not.toHaveProperty('apiAccessKey');
     expect(kept).toMatchObject({ version: 5, accountId: 'acct_42', cardTypes: ['visa', 'amex'], remitToZip: '94401' });
@@ -69,8 +68,11 @@ describe('payment vendor parameters', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/not the publishable key \(pk_…\)/, undefined, { timeout: 5_000 })).toBeTruthy();
     expect(api.callsTo('/sysParam/paymentParamsModify')).toHaveLength(0);
+    // Save is guarded for a moment after each click (spec §5): the second save waits until it is enabled.
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false), { timeout: 5_000 });
     fireEvent.change(key, { target: { value: 'sk_live_51SecretKey0042' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(save);
     // The form validates asynchronously; a loaded machine takes longer than waitFor's default second.
     await waitFor(() => expect(api.callsTo('/sysParam/paymentParamsModify')).toHaveLength(1), { timeout: 5_000 });
     expect(api.callsTo('/sysParam/paymentParamsModify')[0]!.body).toMatchObject({ apiAccessKey: 'sk_live_51SecretKey0042' });
