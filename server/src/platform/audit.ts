@@ -1,4 +1,5 @@
 import { type AuditDetails, auditActionTitle, renderAuditSummary } from '@tidyhouse/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../modules/system/system.tables';
 import type { Db } from './database';
@@ -80,14 +81,35 @@ function storable<T>(value: T): T {
  * confirms, in that transaction, that the caller's session still holds (platform/sessions.ts).
  */
 export async function audit(tx: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  await writeAuditEntry(
+    tx,
+    { userId: request.session?.userId ?? null, uname: request.session?.uname ?? null, ip: request.ip, requestId: request.id },
+    entry,
+  );
+}
+
+/**
+ * The entry of work done outside a request (a change made inside another module's write with no
+ * request at hand): the actor alone, the user name read in the same statement.
+ */
+export async function auditAsUser(tx: Db, userId: number | null, entry: AuditEntry): Promise<void> {
+  const uname = userId === null ? null : sql<string>`(select uname from sys_users where id = ${userId})`;
+  await writeAuditEntry(tx, { userId, uname, ip: null, requestId: null }, entry);
+}
+
+async function writeAuditEntry(
+  tx: Db,
+  actor: { userId: number | null; uname: string | SQL<string> | null; ip: string | null; requestId: string | null },
+  entry: AuditEntry,
+): Promise<void> {
   const texts = auditTexts(entry);
   const summary = storableText(texts.summary);
   const searchText = storableText(texts.searchText);
   await tx.insert(auditLog).values({
-    userId: request.session?.userId ?? null,
-    uname: request.session?.uname ?? null,
-    ip: request.ip,
-    requestId: request.id,
+    userId: actor.userId,
+    uname: actor.uname,
+    ip: actor.ip,
+    requestId: actor.requestId,
     module: entry.module,
     action: entry.action,
     recordType: entry.recordType ?? null,

@@ -1,6 +1,6 @@
 import { addDays, type InvoiceLine } from '@tidyhouse/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { type AuditEntry, audit, auditTexts } from '../../../platform/audit';
+import { type AuditEntry, audit, auditAsUser } from '../../../platform/audit';
 import { businessToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import { AppError, conflict, notFound, refused } from '../../../platform/errors';
@@ -10,7 +10,6 @@ import { customers } from '../../customers/customers.tables';
 import { assertDaysOpen } from '../../office/day-lock';
 import { jobLines, jobs } from '../../service/jobs/jobs.tables';
 import { quoteParameters } from '../../system/settings.tables';
-import { auditLog } from '../../system/system.tables';
 import { afterInvoiceIssued, afterInvoiceVoided, lockBalance } from '../balances/balances.service';
 import { changeReason, type InvoiceDraft, invoiceDraftOf, sameInvoice } from './invoice-draft';
 import { invoiceLines, invoices } from './invoices.tables';
@@ -30,17 +29,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 async function auditInvoice(tx: Db, actorId: number | null, entry: AuditEntry): Promise<void> {
   const request = requestInContext();
   if (request?.session) return audit(tx, request, entry);
-  await tx.insert(auditLog).values({
-    userId: actorId,
-    uname: actorId === null ? null : sql`(select uname from sys_users where id = ${actorId})`,
-    module: entry.module,
-    action: entry.action,
-    recordType: entry.recordType ?? null,
-    recordId: entry.recordId ?? null,
-    ...auditTexts(entry),
-    changes: entry.changes ?? null,
-    details: entry.details ?? null,
-  });
+  await auditAsUser(tx, actorId, entry);
 }
 
 /** 10010 naming the invoice when its issue day is closed (an issued day's invoices are final). */
