@@ -145,3 +145,15 @@ export const openByDueDate = pgTable('open_by_due_date', {
   dueOn: date('due_on').primaryKey(),
   openCents: bigint('open_cents', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The aging report's totals per oldest due date of its customers ('infinity' for credit only), kept by
+ * statement triggers on customer_balances (migration 0034): the report's count and sums, and those of
+ * "past due only" (the dates before the business date), without reading every customer.
+ */
+export const agingByOldestDue = pgTable('aging_by_oldest_due', {
+  oldestDueOn: date('oldest_due_on').primaryKey(),
+  customers: bigint('customers', { mode: 'number' }).notNull().default(0),
+  openCents: bigint('open_cents', { mode: 'number' }).notNull().default(0),
+  creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
+});
