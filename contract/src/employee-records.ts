@@ -156,9 +156,14 @@ export const ZRemarkRemoveRequest = z.object({ id, version });
 
 // ── Leave (spec §3 "Leave logs", §5) ─────────────────────────────────────────────────────────
 
+/** Personal leave (unpaid, the leave of spec §3) or paid sick leave (issue 24: paid in wages from the balance). */
+export const LEAVE_KINDS = ['personal', 'sick'] as const;
+export type LeaveKind = (typeof LEAVE_KINDS)[number];
+
 const leaveFields = {
   startDate: requiredCalendarDate('validation.leaveRequired'),
   endDate: requiredCalendarDate('validation.leaveRequired'),
+  kind: z.enum(LEAVE_KINDS, { error: 'validation.leaveKindRequired' }).default('personal'),
   allDay: z.boolean().default(true),
   /** Only when not all day: the leave starts at startTime on startDate and ends at endTime on endDate. */
   startTime: ZTimeOfDay.nullish(),
@@ -187,6 +192,7 @@ export const ZLeave = z.object({
   userName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  kind: z.enum(LEAVE_KINDS),
   allDay: z.boolean(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),

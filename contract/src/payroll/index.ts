@@ -4,6 +4,7 @@ export * from './clock';
 export * from './meal-waivers';
 export * from './pay-periods';
 export * from './punch-time';
+export * from './sick-leave';
 export * from './time-card-api';
 export * from './time-card-flags';
 export * from './time-card-totals';

@@ -1,4 +1,4 @@
-import { PAY_TYPES } from '@tidyhouse/contract';
+import { LEAVE_KINDS, PAY_TYPES } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, softDelete } from '../../platform/columns';
@@ -60,6 +60,8 @@ export const employeeLeaves = pgTable(
       .references(() => sysUsers.id),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
+    /** personal (unpaid) or sick (paid from the sick leave balance, issue 24). */
+    kind: varchar('kind', { length: 10, enum: LEAVE_KINDS }).notNull().default('personal'),
     allDay: boolean('all_day').notNull().default(true),
     /** HH:MM, only when not all day. */
     startTime: varchar('start_time', { length: 5 }),

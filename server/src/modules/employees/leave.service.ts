@@ -1,5 +1,5 @@
 import type { ZLeaveListRequest } from '@tidyhouse/contract';
-import { addDays, type Leave, type LeaveAddRequest, type LeaveModifyRequest, type ListResponse } from '@tidyhouse/contract';
+import { addDays, type Leave, type LeaveAddRequest, type LeaveKind, type LeaveModifyRequest, type ListResponse } from '@tidyhouse/contract';
 import { and, desc, eq, gte, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -47,6 +47,7 @@ function toLeave(row: LeaveRow, userName: string, createdByName: string | null):
     userName,
     startDate: row.startDate,
     endDate: row.endDate,
+    kind: row.kind,
     allDay: row.allDay,
     startTime: row.startTime,
     endTime: row.endTime,
@@ -109,7 +110,8 @@ async function assertNoOverlap(tx: Db, userId: number, leave: LeaveSpan, exceptI
   if (other) throw refused('employees.leaveOverlap', { other: describeLeave(other) });
 }
 
-const spanValues = (input: LeaveSpan & { reason: string }) => ({
+const spanValues = (input: LeaveSpan & { reason: string; kind: LeaveKind }) => ({
+  kind: input.kind,
   startDate: input.startDate,
   endDate: input.endDate,
   allDay: input.allDay,

@@ -1,4 +1,4 @@
-import { PAY_PERIOD_KINDS, PERCENT_SPLITS } from '@tidyhouse/contract';
+import { PAY_PERIOD_KINDS, PERCENT_SPLITS, SICK_LEAVE_METHODS } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../platform/columns';
@@ -10,6 +10,8 @@ export const payrollSettings = pgTable('payroll_settings', {
   /** The first day of one weekly/biweekly period (a Sunday by default); periods repeat from it. */
   anchorDate: date('anchor_date').notNull().default('2026-01-04'),
   percentSplit: varchar('percent_split', { length: 10, enum: PERCENT_SPLITS }).notNull().default('by_minutes'),
+  /** Paid sick leave: accrued per hour worked or 40 h front-loaded each year (issue 24). */
+  sickLeaveMethod: varchar('sick_leave_method', { length: 10, enum: SICK_LEAVE_METHODS }).notNull().default('accrual'),
 });
 
 /** The minimum wage by effective date (cents per hour): $16.90 from 2026-01-01 in California. */

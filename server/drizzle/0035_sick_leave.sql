@@ -1,0 +1,2 @@
+ALTER TABLE "employee_leaves" ADD COLUMN "kind" varchar(10) DEFAULT 'personal' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payroll_settings" ADD COLUMN "sick_leave_method" varchar(10) DEFAULT 'accrual' NOT NULL;
