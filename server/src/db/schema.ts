@@ -13,6 +13,7 @@ export * from '../modules/marketing/gift-certificates/gift-certificates.tables';
 export * from '../modules/office/office-days.tables';
 export * from '../modules/payroll/payroll-settings.tables';
 export * from '../modules/payroll/time-cards/time-cards.tables';
+export * from '../modules/payroll/wages/pay-freeze.tables';
 export * from '../modules/sales/sales.tables';
 export * from '../modules/service/assignments/assignments.tables';
 export * from '../modules/service/jobs/jobs.tables';

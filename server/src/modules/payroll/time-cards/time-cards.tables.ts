@@ -78,6 +78,8 @@ export const payPeriodApprovals = pgTable(
     reopenedAt: moment('reopened_at'),
     reopenedBy: integer('reopened_by'),
     reopenReason: text('reopen_reason').notNull().default(''),
+    /** The first approval's moment, never overwritten by a re-approval: it decides where a late tip goes. */
+    firstApprovedAt: moment('first_approved_at'),
   },
   (t) => [
     uniqueIndex('pay_period_approvals_user_start_uq').on(t.userId, t.periodStart),
