@@ -89,6 +89,9 @@ export const ACTION_KEYS: readonly ActionKeyDef[] = [
 /** Lets a job's hand discount exceed the quote parameters' maximum discount (docs/business-rules.md "Coupons and discounts on jobs"). */
 export const JOB_DISCOUNT_OVERRIDE_KEY = 'job:discount:override';
 
+/** Sees and sets pay rates: an answer carrying a pay rate (or a figure it could be read back from) leaves it out without it. */
+export const PAY_MANAGE_KEY = 'employee:pay:manage';
+
 /** Keys a route may declare instead of a permission: no session needed, or any valid session. */
 export const PUBLIC = 'public';
 export const AUTHENTICATED = 'authenticated';

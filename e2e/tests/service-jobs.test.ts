@@ -176,7 +176,7 @@ describe('Job List and Job Detail (issue 9)', () => {
       couponCents: before.job.couponCents,
       discountCents: before.job.discountCents,
       salesTaxBps: before.job.costing.salesTaxBps,
-      members: before.labor.map((m) => ({ plannedMinutes: m.plannedMinutes, hourlyRateCents: m.hourlyRateCents })),
+      members: before.labor.map((m) => ({ plannedMinutes: m.plannedMinutes, hourlyRateCents: m.hourlyRateCents ?? 0 })),
     });
     const last = before.lines.length;
     await page

@@ -347,9 +347,11 @@ export const ZJobCosting = z.object({
   taxableCents: z.number().int(),
   taxesCents: z.number().int(),
   salesTaxBps: z.number().int(),
-  projectedLaborCents: z.number().int(),
+  /** null for a caller without PAY_MANAGE_KEY: with a small team the labor cost gives the pay rate back. */
+  projectedLaborCents: z.number().int().nullable(),
   invoiceTotalCents: z.number().int(),
-  profitLossCents: z.number().int(),
+  /** null with projectedLaborCents. */
+  profitLossCents: z.number().int().nullable(),
 });
 export type JobCosting = z.infer<typeof ZJobCosting>;
 
@@ -376,7 +378,8 @@ export const ZJobLaborMember = z.object({
   userId: z.number().int(),
   name: z.string(),
   plannedMinutes: z.number().int(),
-  hourlyRateCents: z.number().int(),
+  /** null for a caller without PAY_MANAGE_KEY (pay rates are theirs only). */
+  hourlyRateCents: z.number().int().nullable(),
   /** false: no pay rate in force on the service date (counted as 0). */
   hasRate: z.boolean(),
 });

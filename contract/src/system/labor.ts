@@ -61,8 +61,10 @@ export const ZLaborTypeOption = ZLaborType.pick({
   id: true,
   nameEn: true,
   nameZh: true,
-  defaultHourlyRateCents: true,
   isPaid: true,
   countsAsInHome: true,
+}).extend({
+  /** null for a caller without PAY_MANAGE_KEY (any role reads the options; the rate is pay). */
+  defaultHourlyRateCents: z.number().int().nullable(),
 });
 export type LaborTypeOption = z.infer<typeof ZLaborTypeOption>;

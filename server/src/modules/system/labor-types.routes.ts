@@ -1,6 +1,7 @@
 import {
   AUTHENTICATED,
   listResponseOf,
+  PAY_MANAGE_KEY,
   ZActiveStateRequest,
   ZId,
   ZIdVersion,
@@ -14,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audit, diff, pick } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
+import { callerHolds } from '../../platform/permissions';
 import { defineRoute, ZEmpty } from '../../platform/route';
 import {
   addLaborType,
@@ -56,7 +58,7 @@ export async function laborTypesRoutes(app: FastifyInstance, { db }: Deps) {
     permission: AUTHENTICATED,
     body: ZEmpty,
     response: z.array(ZLaborTypeOption),
-    handler: () => laborTypeOptions(db),
+    handler: async (request) => laborTypeOptions(db, await callerHolds(db, request, PAY_MANAGE_KEY)),
   });
 
   defineRoute(app, {

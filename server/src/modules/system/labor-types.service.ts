@@ -77,7 +77,7 @@ export async function laborTypeDetail(db: Db, id: number): Promise<LaborType> {
 }
 
 /** Active labor types for other screens' selects. */
-export async function laborTypeOptions(db: Db): Promise<LaborTypeOption[]> {
+export async function laborTypeOptions(db: Db, showPay: boolean): Promise<LaborTypeOption[]> {
   const rows = await db
     .select()
     .from(laborTypes)
@@ -87,7 +87,7 @@ export async function laborTypeOptions(db: Db): Promise<LaborTypeOption[]> {
     id: r.id,
     nameEn: r.nameEn,
     nameZh: r.nameZh,
-    defaultHourlyRateCents: r.defaultHourlyRateCents,
+    defaultHourlyRateCents: showPay ? r.defaultHourlyRateCents : null,
     isPaid: r.isPaid,
     countsAsInHome: r.countsAsInHome,
   }));

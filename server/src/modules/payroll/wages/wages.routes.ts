@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../../platform/deps';
 import { defineFileRoute, defineRoute, ZEmpty } from '../../../platform/route';
+import { showsPayRates, withPayRates } from './pay-visibility';
 import { exportWages } from './wage-export';
 import {
   addMinimumWage,
@@ -37,7 +38,11 @@ export async function wagesRoutes(app: FastifyInstance, { db }: Deps) {
     permission: WAGES,
     body: ZWageQueryRequest,
     response: ZWageSummary,
-    handler: (request, body) => queryWageSummary(db, body, request.locale),
+    handler: async (request, body) => {
+      const summary = await queryWageSummary(db, body, request.locale);
+      const show = await showsPayRates(db, request);
+      return { ...summary, rows: summary.rows.map((row) => withPayRates(row, show)) };
+    },
   });
 
   defineRoute(app, {
@@ -46,7 +51,8 @@ export async function wagesRoutes(app: FastifyInstance, { db }: Deps) {
     permission: WAGES,
     body: ZWageDetailRequest,
     response: ZWageDetail,
-    handler: (request, body) => queryWageDetail(db, body, request.locale),
+    handler: async (request, body) =>
+      withPayRates(await queryWageDetail(db, body, request.locale), await showsPayRates(db, request)),
   });
 
   defineFileRoute(app, {

@@ -28,8 +28,11 @@ const preferredTeams = alias(teams, 'preferred_teams');
 const assignees = alias(sysUsers, 'assignees');
 const recleanSources = alias(jobs, 'reclean_sources');
 
-/** Everything the Job Detail shows, in one answer. */
-export async function jobDetail(db: Db, id: number, locale: Locale = 'en'): Promise<JobDetail> {
+/**
+ * Everything the Job Detail shows, in one answer. Without `showPay` (the caller lacks PAY_MANAGE_KEY)
+ * the crew's pay rates and the figures they can be read back from (projected labor, profit) are null.
+ */
+export async function jobDetail(db: Db, id: number, locale: Locale = 'en', showPay = true): Promise<JobDetail> {
   const [row] = await db
     .select({
       job: jobs,
@@ -161,9 +164,9 @@ export async function jobDetail(db: Db, id: number, locale: Locale = 'en'): Prom
         taxableCents: j.taxableCents,
         taxesCents: j.taxesCents,
         salesTaxBps: j.salesTaxBps,
-        projectedLaborCents: j.projectedLaborCents,
+        projectedLaborCents: showPay ? j.projectedLaborCents : null,
         invoiceTotalCents: j.invoiceTotalCents,
-        profitLossCents: j.profitLossCents,
+        profitLossCents: showPay ? j.profitLossCents : null,
       },
       createdAt: j.createdAt.toISOString(),
       updatedAt: j.updatedAt.toISOString(),
@@ -184,7 +187,7 @@ export async function jobDetail(db: Db, id: number, locale: Locale = 'en'): Prom
       freeReason: l.freeReason,
       amountCents: l.amountCents,
     })),
-    labor,
+    labor: showPay ? labor : labor.map((m) => ({ ...m, hourlyRateCents: null })),
     payments: payments.map((p) => ({
       id: p.id,
       kind: p.kind,

@@ -3,6 +3,7 @@ import {
   JOB_DISCOUNT_OVERRIDE_KEY,
   JOB_KEYS,
   type JobAddRequest,
+  PAY_MANAGE_KEY,
   timeToMinutes,
   ZDocumentDownloadQuery,
   ZId,
@@ -33,7 +34,7 @@ import { type AuditEntry, audit, diff } from '../../../platform/audit';
 import { businessToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import type { Deps } from '../../../platform/deps';
-import { permissionsOf } from '../../../platform/permissions';
+import { callerHolds, permissionsOf } from '../../../platform/permissions';
 import { defineFileRoute, defineRoute, type RouteDef, ZNull } from '../../../platform/route';
 import { rejectCardNumbers } from '../../billing/card-on-file/card-guard';
 import { registerJobConversion } from './from-quote';
@@ -163,7 +164,7 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     permission: JOB_KEYS.detail,
     body: ZId,
     response: ZJobDetail,
-    handler: (request, body) => jobDetail(db, body.id, request.locale),
+    handler: async (request, body) => jobDetail(db, body.id, request.locale, await callerHolds(db, request, PAY_MANAGE_KEY)),
   });
 
   jobChange({

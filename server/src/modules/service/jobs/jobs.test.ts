@@ -19,15 +19,18 @@ import { jobLines, jobs } from './jobs.tables';
 
 let t: TestApp;
 let token: string;
+/** Holds employee:pay:manage: sees the labor cost the scheduler does not. */
+let manager: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.loginAs('scheduler');
+  manager = await t.loginAs('office_manager');
 });
 afterAll(() => t.close());
 
 const call = <T>(path: string, body: unknown, locale: 'en' | 'zh' = 'en') => t.call<T>(path, { token, body, locale });
-const detail = async (id: number) => {
-  const result = await call<JobDetail>('/job/detail', { id });
+const detail = async (id: number, as = token) => {
+  const result = await t.call<JobDetail>('/job/detail', { token: as, body: { id } });
   expect(result.code).toBe(Code.OK);
   return result.data;
 };
@@ -127,7 +130,7 @@ describe('job status flow (docs/business-rules.md "Job status")', () => {
     expect(fee.amountCents).toBe(4_000);
     expect(d.lines.filter((l) => l !== fee).every((l) => l.free && l.amountCents === 0)).toBe(true);
     expect(d.job.costing.revenueCents).toBe(4_000);
-    expect(d.job.costing.projectedLaborCents).toBe(0);
+    expect((await detail(job.id, manager)).job.costing.projectedLaborCents).toBe(0);
     expect(d.labor).toEqual([]);
   });
 
@@ -224,7 +227,7 @@ describe('pricing lines on the job date', () => {
       ],
     });
     expect(saved.code).toBe(Code.OK);
-    const d = await detail(job.id);
+    const d = await detail(job.id, manager);
     expect(d.lines.map((l) => [l.quantity, l.free])).toEqual([
       [4, false],
       [1, false],
@@ -237,7 +240,7 @@ describe('pricing lines on the job date', () => {
       couponCents: d.job.couponCents,
       discountCents: d.job.discountCents,
       salesTaxBps: d.job.costing.salesTaxBps,
-      members: d.labor,
+      members: d.labor.map((m) => ({ ...m, hourlyRateCents: m.hourlyRateCents! })),
     });
     const { lineAmountsCents, lineMinutes, ...totals } = expected;
     expect(d.lines.map((l) => l.amountCents)).toEqual(lineAmountsCents);

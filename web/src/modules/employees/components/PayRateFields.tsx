@@ -56,8 +56,9 @@ export function PayRateFields() {
     const laborType = laborTypes.data?.find((option) => option.id === id);
     if (!laborType) return;
     form.setFieldValue('isPaid', laborType.isPaid);
-    if (form.getFieldValue('payType') === 'hourly' && !form.getFieldValue('rate')) {
-      form.setFieldValue('rate', centsToDollars(laborType.defaultHourlyRateCents));
+    const rate = laborType.defaultHourlyRateCents;
+    if (rate !== null && form.getFieldValue('payType') === 'hourly' && !form.getFieldValue('rate')) {
+      form.setFieldValue('rate', centsToDollars(rate));
     }
   };
 

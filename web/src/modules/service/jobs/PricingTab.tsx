@@ -268,6 +268,9 @@ function CostingCard({ costing, salesTaxBps, detail }: { costing: Costing; sales
   const money = useMoney();
   const duration = useDuration();
   const missingRates = detail.labor.filter((m) => !m.hasRate);
+  // Without the pay key the server leaves labor cost out (it would give the pay rates back).
+  const laborHidden = detail.job.costing.projectedLaborCents === null;
+  const hidden = (key: keyof Costing) => laborHidden && (key === 'projectedLaborCents' || key === 'profitLossCents');
   const row = (key: keyof Costing, label: string, strong = false) => ({
     key,
     label,
@@ -275,9 +278,9 @@ function CostingCard({ costing, salesTaxBps, detail }: { costing: Costing; sales
       <Typography.Text
         strong={strong}
         data-testid={`costing-${key}`}
-        type={key === 'profitLossCents' && costing.profitLossCents < 0 ? 'danger' : undefined}
+        type={!hidden(key) && key === 'profitLossCents' && costing.profitLossCents < 0 ? 'danger' : undefined}
       >
-        {money(costing[key] as number)}
+        {hidden(key) ? t('service.costing.payHidden') : money(costing[key] as number)}
       </Typography.Text>
     ),
   });
@@ -297,7 +300,7 @@ function CostingCard({ costing, salesTaxBps, detail }: { costing: Costing; sales
           row('profitLossCents', t('service.costing.profitLoss'), true),
         ]}
       />
-      {missingRates.length > 0 ? (
+      {missingRates.length > 0 && !laborHidden ? (
         <Alert
           type="warning"
           showIcon

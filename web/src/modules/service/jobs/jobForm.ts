@@ -178,6 +178,7 @@ export function costingInputOf(lines: readonly LineValues[], detail: Pick<JobDet
     couponCents: job.couponCents,
     discountCents: job.discountCents,
     salesTaxBps: job.costing.salesTaxBps,
-    members: labor.map((member) => ({ plannedMinutes: member.plannedMinutes, hourlyRateCents: member.hourlyRateCents })),
+    // A caller without the pay key gets no rates (null): the card then hides the labor figures.
+    members: labor.map((member) => ({ plannedMinutes: member.plannedMinutes, hourlyRateCents: member.hourlyRateCents ?? 0 })),
   };
 }
