@@ -21,6 +21,7 @@ import { teamsRoutes } from './modules/employees/teams.routes';
 import { campaignsRoutes } from './modules/marketing/campaigns/campaigns.routes';
 import { giftCertificatesRoutes } from './modules/marketing/gift-certificates/gift-certificates.routes';
 import { officeRoutes } from './modules/office/office.routes';
+import { sickLeaveRoutes } from './modules/payroll/sick-leave/sick-leave.routes';
 import { timeCardsRoutes } from './modules/payroll/time-cards/time-cards.routes';
 import { wagesRoutes } from './modules/payroll/wages/wages.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
@@ -93,6 +94,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['marketing', campaignsRoutes],
   ['marketing', giftCertificatesRoutes],
   ['payroll', wagesRoutes],
+  ['payroll', sickLeaveRoutes],
   ['payroll', timeCardsRoutes],
 ];
 

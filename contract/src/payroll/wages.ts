@@ -20,6 +20,7 @@ export const PAY_LINE_KINDS = [
   'nonProductive',
   'labor',
   'rest',
+  'sickPay',
   'overtime',
   'doubleTime',
   'mealPremium',

@@ -15,6 +15,7 @@ import { jobRevenueSql } from '../../service/jobs/job-revenue';
 import { jobs } from '../../service/jobs/jobs.tables';
 import { laborTypes } from '../../system/settings.tables';
 import { minimumWageRates, payrollSettings } from '../payroll-settings.tables';
+import { sickLeavePaidInPeriod } from '../sick-leave/sick-leave.service';
 import { payPeriodApprovals, timePunches } from '../time-cards/time-cards.tables';
 import { loadWorkDays } from '../time-cards/work-days';
 import {
@@ -214,6 +215,7 @@ export async function computeBatch(db: Db, context: PeriodContext, userIds: numb
     );
   const jobIds = [...new Set(days.flatMap((d) => d.segments.flatMap((s) => (s.kind === 'job' && s.jobId ? [s.jobId] : []))))];
   const jobsForPay = await loadJobsForPay(db, jobIds);
+  const sickLeave = await sickLeavePaidInPeriod(db, period, userIds);
 
   const daysByUser = groupBy(days, (d) => d.userId);
   const ratesByUser = groupBy(rates, (r) => r.userId);
@@ -230,6 +232,7 @@ export async function computeBatch(db: Db, context: PeriodContext, userIds: numb
       percentSplit: settings.percentSplit,
       minimumWages: context.minimumWages,
       tips: context.tips.get(userId) ?? [],
+      sickLeave: sickLeave.get(userId) ?? [],
     }),
   );
 }

@@ -9,6 +9,7 @@ export const PAY_LINE_TITLES: Record<PayLineKind, Record<Locale, string>> = {
   nonProductive: { en: 'Other non-productive time', zh: '其他非生产时间' },
   labor: { en: 'Other labor', zh: '其他工种' },
   rest: { en: 'Rest and recovery periods', zh: '休息时间' },
+  sickPay: { en: 'Paid sick leave', zh: '带薪病假' },
   overtime: { en: 'Overtime premium (+½ regular rate)', zh: '加班补贴（+0.5 倍常规费率）' },
   doubleTime: { en: 'Double-time premium (+1× regular rate)', zh: '双倍加班补贴（+1 倍常规费率）' },
   mealPremium: { en: 'Meal break premium', zh: '用餐休息补偿' },

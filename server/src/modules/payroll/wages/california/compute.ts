@@ -5,6 +5,7 @@ import { classifyDay } from './day-time';
 import { ceilDiv, centsFor, displayRate, type HourlyRate, maxRate, rate } from './money';
 import { splitWorkweek } from './overtime';
 import { minimumWageOn, payRateOn, workweekStart } from './rates';
+import { sickPayItems } from './sick-pay';
 import { splitShiftOf } from './split-shift';
 import { type StraightItem, straightPayOfDay } from './straight-pay';
 import type { EmployeeWageInput, EmployeeWages, PayItem, PayLine, PayLineKind, WageWarning } from './types';
@@ -127,6 +128,8 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
         restPremium: restPremium > 0,
       });
     });
+    const sickDates = dates.filter((date) => date >= period.start);
+    items.push(...sickPayItems(input, sickDates, regularRate, weekWorked, (date) => minimumWageOn(input.minimumWages, date)));
     const topUp = ceilDiv(Math.max(0, periodFloorNum - 60 * periodStraight), 60);
     const firstPeriodDay = dates.find((d) => d >= period.start);
     if (topUp > 0 && firstPeriodDay) {

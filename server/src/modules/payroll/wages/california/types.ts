@@ -61,6 +61,8 @@ export interface EmployeeWageInput {
   jobs: ReadonlyMap<number, JobForPay>;
   percentSplit: 'by_minutes' | 'full_each';
   minimumWages: MinimumWageRate[];
+  /** Paid sick leave taken in the period: per day, the minutes the balance allows (sick-leave.service.ts). */
+  sickLeave?: Array<{ workDate: string; minutes: number }>;
   tips: TipShare[];
 }
 
