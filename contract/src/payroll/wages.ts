@@ -28,8 +28,16 @@ export const PAY_LINE_KINDS = [
   'splitShift',
   'minimumWageTopUp',
   'tips',
+  'adjustment',
 ] as const;
 export type PayLineKind = (typeof PAY_LINE_KINDS)[number];
+
+/**
+ * What forced a change of an approved period's pay (docs/business-rules.md "Approval freezes pay"):
+ * a job's price corrected, a tip voided, a job's team hours changed (the piece and tip split).
+ */
+export const PAY_ADJUSTMENT_KINDS = ['jobPrice', 'tipVoided', 'teamHours'] as const;
+export type PayAdjustmentKind = (typeof PAY_ADJUSTMENT_KINDS)[number];
 
 /** How team pay of a percentage-paid job is shared: by in-home minutes, or the full share to each member. */
 export const PERCENT_SPLITS = ['by_minutes', 'full_each'] as const;
@@ -81,6 +89,16 @@ export const ZPayItem = z.object({
   /** The job's reference (detail only). */
   jobReference: z.string().optional(),
   paymentId: z.number().int().optional(),
+  /** An adjustment line's item: what changed, in which approved period (the item's amount is the difference). */
+  adjustment: z
+    .object({
+      kind: z.enum(PAY_ADJUSTMENT_KINDS),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      /** Set when the amount was already paid in the period starting then: taken back here. */
+      paidIn: z.string().optional(),
+    })
+    .optional(),
   minutes: z.number().int(),
   cents: z.number().int(),
 });

@@ -153,6 +153,7 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   modifyPayrollSettings: { en: 'Edit payroll settings', zh: '修改工资设置' },
   addMinimumWage: { en: 'Add minimum wage', zh: '新增最低工资' },
   removeMinimumWage: { en: 'Delete minimum wage', zh: '删除最低工资' },
+  payAdjustment: { en: 'Adjust approved pay', zh: '调整已审批工资' },
 };
 
 /** Codes that appear as values in summaries and field changes. */
@@ -162,6 +163,9 @@ export const AUDIT_VALUE_TITLES: Record<string, Titles> = {
   punch_job: { en: 'job', zh: '工单' },
   punch_drive: { en: 'drive', zh: '驾驶' },
   punch_labor: { en: 'other labor', zh: '其他工时' },
+  adjustment_jobPrice: { en: "a job's price corrected", zh: '工单价格已更正' },
+  adjustment_tipVoided: { en: 'a tip voided', zh: '小费已作废' },
+  adjustment_teamHours: { en: "a job team's hours changed", zh: '工单团队工时已更改' },
   prospect: { en: 'prospect', zh: '潜在客户' },
   active: { en: 'active', zh: '活跃' },
   inactive: { en: 'inactive', zh: '停用' },
@@ -314,6 +318,10 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     zh: '工资设置：发薪周期{periodKind}，自 {anchorDate} 起；提成{percentSplit}',
   },
   'wages.addMinimumWage': { en: 'Minimum wage {rateCents}/hour from {date}', zh: '最低工资每小时 {rateCents}，自 {date} 起' },
+  'wages.payAdjustment': {
+    en: 'Adjustment of {amountCents} to the approved pay of {name} for {start} – {end}: {kind}; paid in the next open period',
+    zh: '{name} 已审批工资周期 {start} – {end} 调整 {amountCents}：{kind}；在下一个未审批周期发放',
+  },
   'wages.removeMinimumWage': {
     en: 'Removed the minimum wage {rateCents}/hour from {date}',
     zh: '删除了自 {date} 起每小时 {rateCents} 的最低工资',

@@ -86,7 +86,8 @@ const en = {
   'employees.payTerminated': 'Terminated employees get no new pay rate: {names}.',
   'employees.payNotAfterLatest': 'A new rate must start after the latest rate of the employee: {list}.',
   'employees.payInForce': 'A rate already in force is never changed or removed: add a new rate from a later date.',
-  'employees.payWagesApproved': 'Wages for {date} are already approved: this pay rate can no longer be corrected or removed.',
+  'employees.payWagesApproved':
+    'A pay-rate change from {date} would change the pay of {name} in the approved pay period {start} – {end}: reopen the period (with a reason) first.',
   'employees.payDateOrder': 'The effective date must stay between the neighboring rates of the employee ({range}).',
   'employees.payReplacedRemove': 'A rate already replaced by a later one cannot be removed: correct it instead.',
   'employees.laborType': 'The labor type',
@@ -281,7 +282,7 @@ const zh: Record<keyof typeof en, string> = {
   'employees.payTerminated': '已离职员工不能设置新的薪资标准：{names}。',
   'employees.payNotAfterLatest': '新的薪资标准必须晚于该员工最近一条的生效日期：{list}。',
   'employees.payInForce': '已生效的薪资标准不能修改或删除：请新增一条从之后日期生效的标准。',
-  'employees.payWagesApproved': '{date} 的工资已审批：该薪资标准不能再更正或删除。',
+  'employees.payWagesApproved': '自 {date} 起更改薪资标准会改变 {name} 在已审批工资周期 {start} – {end} 的工资：请先填写原因重新开启该周期。',
   'employees.payDateOrder': '生效日期必须位于该员工相邻两条薪资标准之间（{range}）。',
   'employees.payReplacedRemove': '已被后续标准取代的薪资标准不能删除：请改为更正。',
   'employees.laborType': '该工种',

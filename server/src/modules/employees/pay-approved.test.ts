@@ -1,10 +1,7 @@
 import { Code } from '@tidyhouse/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { ratesOf, today } from './test-support';
-
-// Wage approval does not exist yet: this file stands in for its answer to test the refusal path.
-vi.mock('./pay-periods', () => ({ isPayPeriodApproved: vi.fn(async () => true) }));
+import { ratesOf, today, userOf } from './test-support';
 
 let t: TestApp;
 let office: string;
@@ -15,7 +12,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('pay rates once wages for their dates are approved', () => {
-  it('refuses a correction and a removal with the reason, and changes nothing', async () => {
+  it('refuses a correction and a removal naming the approved period, and changes nothing', async () => {
+    const rosa = await userOf(t, 'rosa.martinez');
+    const userId = rosa.id;
+    const approved = await t.call<{ start: string; end: string }>('/timeCard/approvePeriod', {
+      token: office,
+      body: { date: today(), userIds: [userId] },
+    });
+    expect(approved.code).toBe(0);
     const before = await t.fingerprint();
     const inForce = (await ratesOf(t, 'rosa.martinez')).filter((r) => r.effectiveFrom <= today()).at(-1)!;
     const corrected = await t.call('/sysUserPay/correct', {
@@ -32,7 +36,9 @@ describe('pay rates once wages for their dates are approved', () => {
     });
     expect(corrected).toMatchObject({
       code: Code.REFUSED,
-      message: `Wages for ${inForce.effectiveFrom} are already approved: this pay rate can no longer be corrected or removed.`,
+      message: expect.stringContaining(
+        `A pay-rate change from ${inForce.effectiveFrom} would change the pay of ${rosa.name} in the approved pay period ${approved.data.start} – ${approved.data.end}`,
+      ),
     });
     const removed = await t.call('/sysUserPay/remove', { token: office, locale: 'en', body: { id: inForce.id, reason: 'Typo' } });
     expect(removed.code).toBe(Code.REFUSED);

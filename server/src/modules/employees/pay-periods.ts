@@ -25,3 +25,23 @@ export async function approvedPeriodOf(tx: Db, employeeId: number, date: string)
     for share`)) as unknown as { rows: { start: string; end: string }[] };
   return result.rows[0] ?? null;
 }
+
+/**
+ * The earliest approved pay period ending on or after `date`, of the employee (or of anyone when
+ * `employeeId` is null), read `for share`: a change of pay from `date` on would change it. Periods
+ * can be approved out of order, so every approved period from the date on counts, not only the one
+ * holding it.
+ */
+export async function approvedPeriodFrom(
+  tx: Db,
+  employeeId: number | null,
+  date: string,
+): Promise<{ userId: number; start: string; end: string } | null> {
+  const result = (await tx.execute(sql`
+    select user_id as "userId", period_start::text as start, period_end::text as "end" from pay_period_approvals
+    where status = 'approved' and period_end >= ${date} ${employeeId === null ? sql`` : sql`and user_id = ${employeeId}`}
+    order by period_start, user_id limit 1
+    for share`)) as unknown as { rows: { userId: number; start: string; end: string }[] };
+  const row = result.rows[0];
+  return row ? { ...row, userId: Number(row.userId) } : null;
+}

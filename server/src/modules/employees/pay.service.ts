@@ -19,7 +19,7 @@ import { loadForUpdate } from '../../platform/versioned';
 import { laborTypes } from '../system/settings.tables';
 import { employeePayRates } from './employee-records.tables';
 import { sysUsers } from './employees.tables';
-import { isPayPeriodApproved } from './pay-periods';
+import { approvedPeriodFrom } from './pay-periods';
 
 const creator = alias(sysUsers, 'creator');
 
@@ -169,6 +169,7 @@ export async function addPayRates(tx: Db, request: FastifyRequest, input: PayRat
 
   const actorId = request.session!.userId;
   const fresh = ids.filter((userId) => !sameDay.has(userId));
+  for (const userId of fresh) await assertWagesOpen(tx, userId, users.find((u) => u.id === userId)!.name, input.effectiveFrom);
   if (!fresh.length) return { ids: corrected.map((r) => r.id), count: corrected.length, added: 0, corrected: corrected.length };
   let inserted: { id: number; userId: number }[];
   try {
@@ -228,12 +229,14 @@ type RateFields = Pick<PayRateCorrectRequest, 'payType' | 'rateCents' | 'laborTy
 const SAME_DAY_REASON = 'New rate of the same day';
 
 /**
- * Wages already approved for a date the change touches make the rate final. Wages are approved
- * period by period, in order, so the earliest date the change touches decides.
+ * A change of the employee's pay from `earliestTouched` on is refused while any approved pay period
+ * of theirs ends on or after that date (periods can be approved out of order: every one counts, not
+ * only the one holding the date); 10010 names the period.
  */
-async function assertWagesOpen(tx: Db, rate: RateRecord, earliestTouched: string) {
-  if (await isPayPeriodApproved(tx, rate.userId, earliestTouched)) {
-    throw refused('employees.payWagesApproved', { date: earliestTouched });
+async function assertWagesOpen(tx: Db, userId: number, name: string, earliestTouched: string) {
+  const approved = await approvedPeriodFrom(tx, userId, earliestTouched);
+  if (approved) {
+    throw refused('employees.payWagesApproved', { name, date: earliestTouched, start: approved.start, end: approved.end });
   }
 }
 
@@ -241,7 +244,7 @@ async function assertWagesOpen(tx: Db, rate: RateRecord, earliestTouched: string
 async function correctRate(tx: Db, request: FastifyRequest, rate: RateRecord, name: string, next: RateFields, reason: string) {
   // The earlier of the old and new dates (business dates sort as text).
   const earliest = [next.effectiveFrom, rate.effectiveFrom].sort()[0]!;
-  await assertWagesOpen(tx, rate, earliest);
+  await assertWagesOpen(tx, rate.userId, name, earliest);
   const after = {
     payType: next.payType,
     rateCents: next.rateCents,
@@ -330,7 +333,8 @@ export async function removePayRate(tx: Db, request: FastifyRequest, input: { id
   if (rate.effectiveFrom <= today && (await inForceId(tx, rate.userId, today)) !== rate.id) {
     throw refused('employees.payReplacedRemove');
   }
-  await assertWagesOpen(tx, rate, rate.effectiveFrom);
+  const [owner] = await tx.select({ name: sysUsers.name }).from(sysUsers).where(eq(sysUsers.id, rate.userId));
+  await assertWagesOpen(tx, rate.userId, owner?.name ?? '', rate.effectiveFrom);
   await tx
     .update(employeePayRates)
     .set({ deletedAt: new Date(), version: rate.version + 1, updatedAt: new Date(), updatedBy: request.session!.userId })

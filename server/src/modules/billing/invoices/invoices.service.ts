@@ -8,6 +8,7 @@ import { nextReference } from '../../../platform/references';
 import { requestInContext } from '../../../platform/write-guard';
 import { customers } from '../../customers/customers.tables';
 import { assertDaysOpen } from '../../office/day-lock';
+import { adjustApprovedPay } from '../../payroll/wages/pay-adjustments';
 import { jobLines, jobs } from '../../service/jobs/jobs.tables';
 import { quoteParameters } from '../../system/settings.tables';
 import { afterInvoiceIssued, afterInvoiceVoided, lockBalance } from '../balances/balances.service';
@@ -192,6 +193,18 @@ export async function syncJobInvoice(
   actorId: number,
   jobId: number,
   opts: { statusChanged?: boolean } = {},
+): Promise<InvoiceRow | null> {
+  const live = await syncInvoice(tx, actorId, jobId, opts);
+  // Every change of a job's money passes here: approved pay holding the job takes it as an adjustment.
+  await adjustApprovedPay(tx, actorId, { jobIds: [jobId], kind: 'jobPrice' });
+  return live;
+}
+
+async function syncInvoice(
+  tx: Db,
+  actorId: number,
+  jobId: number,
+  opts: { statusChanged?: boolean },
 ): Promise<InvoiceRow | null> {
   const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
   if (!job) throw notFound('jobs.job');

@@ -22,6 +22,7 @@ import { iso } from '../../customers/mappers';
 import { sysUsers } from '../../employees/employees.tables';
 import { giftCertificates } from '../../marketing/gift-certificates/gift-certificates.tables';
 import { assertDaysOpen } from '../../office/day-lock';
+import { adjustApprovedPay } from '../../payroll/wages/pay-adjustments';
 import {
   afterPaymentVoided,
   afterRefundChanged,
@@ -237,6 +238,9 @@ export async function voidPayment(tx: Db, actorId: number, req: { id: number; ve
     });
   }
   await afterPaymentVoided(tx, current!.id, actorId);
+  // A tip already in approved pay is taken back as an adjustment of the next open period.
+  if (current!.jobId !== null && current!.gratuityCents > 0)
+    await adjustApprovedPay(tx, actorId, { jobIds: [current!.jobId], kind: 'tipVoided', paymentId: current!.id });
   return { payment: after, reversal: reversal! };
 }
 

@@ -19,6 +19,8 @@ import { assertDaysOpen } from '../../office/day-lock';
 import { jobs } from '../../service/jobs/jobs.tables';
 import { laborTypes } from '../../system/settings.tables';
 import { loadPayPeriodSettings } from '../payroll-settings';
+import { adjustApprovedPay } from '../wages/pay-adjustments';
+import { discardSnapshots, freezeWages } from '../wages/pay-snapshots';
 import { punchMoments, punchSpan, punchTimes } from './punch-times';
 import { payPeriodApprovals, timeCardDays, timePunches } from './time-cards.tables';
 
@@ -39,6 +41,15 @@ async function assertCardOpen(tx: Db, userId: number, name: string, workDate: st
   await assertDaysOpen(tx, [workDate]);
   const approved = await approvedPeriodOf(tx, userId, workDate);
   if (approved) throw refused('timeCards.periodApproved', { name, date: workDate, start: approved.start, end: approved.end });
+}
+
+/**
+ * A job punch changes the team's in-home minutes, so the split of the job's piece pay and tips among
+ * members whose period is already approved: their pay takes the difference as an adjustment.
+ */
+async function adjustTeamPay(tx: Db, request: FastifyRequest, jobIds: Array<number | null>) {
+  const ids = jobIds.filter((id): id is number => id !== null);
+  if (ids.length) await adjustApprovedPay(tx, request.session!.userId, { jobIds: ids, kind: 'teamHours' });
 }
 
 /** The job and labor type a punch names must exist; the kinds that name none store none. */
@@ -89,6 +100,7 @@ export async function addPunch(tx: Db, request: FastifyRequest, input: PunchAddR
     details: { params: { name, date: input.workDate, kind: `punch_${input.kind}`, span, reason: input.reason } },
     changes: { punchId: { from: null, to: saved!.id } },
   });
+  await adjustTeamPay(tx, request, [links.jobId]);
   return saved!;
 }
 
@@ -142,6 +154,7 @@ export async function updatePunch(tx: Db, request: FastifyRequest, input: PunchU
     },
     changes: { punchId: { from: punch.id, to: punch.id }, ...changes },
   });
+  await adjustTeamPay(tx, request, [punch.jobId, links.jobId]);
   return saved!;
 }
 
@@ -172,6 +185,7 @@ export async function removePunch(tx: Db, request: FastifyRequest, input: { id: 
     },
     changes: { punchId: { from: punch.id, to: null } },
   });
+  await adjustTeamPay(tx, request, [punch.jobId]);
   return saved!;
 }
 
@@ -239,17 +253,35 @@ export async function approvePeriod(tx: Db, request: FastifyRequest, input: Peri
   }
   const actor = request.session!.userId;
   const now = new Date();
-  if (userIds.length) {
+  // An employee already approved keeps the approval and snapshot in force (approving again changes nothing).
+  const current = userIds.length
+    ? await tx
+        .select({ userId: payPeriodApprovals.userId })
+        .from(payPeriodApprovals)
+        .where(
+          and(
+            inArray(payPeriodApprovals.userId, userIds),
+            eq(payPeriodApprovals.periodStart, period.start),
+            eq(payPeriodApprovals.status, 'approved'),
+          ),
+        )
+        .for('update')
+    : [];
+  const already = new Set(current.map((r) => r.userId));
+  const fresh = userIds.filter((id) => !already.has(id));
+  if (fresh.length) {
+    await freezeWages(tx, actor, period.start, fresh, now);
     await tx
       .insert(payPeriodApprovals)
       .values(
-        userIds.map((userId) => ({
+        fresh.map((userId) => ({
           userId,
           periodStart: period.start,
           periodEnd: period.end,
           status: 'approved' as const,
           approvedAt: now,
           approvedBy: actor,
+          firstApprovedAt: now,
           createdBy: actor,
           updatedBy: actor,
         })),
@@ -260,6 +292,8 @@ export async function approvePeriod(tx: Db, request: FastifyRequest, input: Peri
           status: 'approved',
           approvedAt: now,
           approvedBy: actor,
+          // The first approval's moment survives reopening: it decides where a late tip goes.
+          firstApprovedAt: sql`coalesce(${payPeriodApprovals.firstApprovedAt}, excluded.first_approved_at)`,
           updatedAt: now,
           updatedBy: actor,
           version: sql`${payPeriodApprovals.version} + 1`,
@@ -310,6 +344,7 @@ export async function reopenPeriod(tx: Db, request: FastifyRequest, input: Perio
       ),
     );
   const userIds = approved.map((a) => a.userId).sort((a, b) => a - b);
+  await discardSnapshots(tx, actor, period, userIds, input.reason, now);
   await audit(tx, request, {
     module: 'timeCards',
     action: 'reopenPeriod',

@@ -89,7 +89,8 @@ export async function loadPeriodContext(db: Db, date: string): Promise<PeriodCon
 /**
  * Tips (issue 11): a job payment's gratuity goes to the job's team by in-home (job punch) minutes, in
  * the period of the payment's date; when that period was already approved for the member before the
- * payment was recorded, to the member's next period not approved by then. A voided payment's tip is
+ * payment was recorded (its FIRST approval: reopening and approving again never moves a tip back),
+ * to the member's next period not approved by then. A voided payment's tip is
  * not paid, and a tip on a job nobody punched is left out (the time card shows the missing punches).
  */
 async function loadTipShares(db: Db, period: PayPeriod, settings: PayPeriodSettings): Promise<Map<number, TipShare[]>> {
@@ -121,13 +122,14 @@ async function loadTipShares(db: Db, period: PayPeriod, settings: PayPeriodSetti
         .select({
           userId: payPeriodApprovals.userId,
           start: payPeriodApprovals.periodStart,
-          approvedAt: payPeriodApprovals.approvedAt,
+          approvedAt: payPeriodApprovals.firstApprovedAt,
         })
         .from(payPeriodApprovals)
         .where(
           and(
             inArray(payPeriodApprovals.userId, memberIds),
-            eq(payPeriodApprovals.status, 'approved'),
+            // The first approval decides, reopened or not (issue 24): a tip never moves back.
+            sql`${payPeriodApprovals.firstApprovedAt} is not null`,
             gte(payPeriodApprovals.periodEnd, addDays(period.start, -LATE_TIP_DAYS)),
             lte(payPeriodApprovals.periodStart, period.end),
           ),

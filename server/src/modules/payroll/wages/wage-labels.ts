@@ -17,6 +17,7 @@ export const PAY_LINE_TITLES: Record<PayLineKind, Record<Locale, string>> = {
   splitShift: { en: 'Split-shift premium', zh: '分段班次补贴' },
   minimumWageTopUp: { en: 'Minimum wage top-up', zh: '最低工资补足' },
   tips: { en: 'Tips', zh: '小费' },
+  adjustment: { en: 'Adjustments to approved periods', zh: '已审批周期的调整' },
 };
 
 export const DOC_TEXT = {

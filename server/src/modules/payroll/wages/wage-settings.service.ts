@@ -6,6 +6,7 @@ import type { Db } from '../../../platform/database';
 import { notFound } from '../../../platform/errors';
 import { updateVersioned } from '../../../platform/versioned';
 import { minimumWageRates, payrollSettings } from '../payroll-settings.tables';
+import { assertMinimumWageOpen, assertSettingsChangeOpen } from './frozen-settings';
 
 /** Payroll settings (one row) and the dated minimum wage, as the wage screen's settings edit them. */
 
@@ -29,6 +30,7 @@ export async function updatePayrollSettings(
 ): Promise<PayrollSettings> {
   const row = await settingsRow(tx);
   const values = { periodKind: input.periodKind, anchorDate: input.anchorDate, percentSplit: input.percentSplit };
+  await assertSettingsChangeOpen(tx, row, values);
   const { before, after } = await updateVersioned(
     tx,
     payrollSettings,
@@ -61,6 +63,7 @@ export async function listMinimumWages(db: Db): Promise<MinimumWage[]> {
 
 /** A minimum wage from a date; one already set from that date is replaced (the new figure wins). */
 export async function addMinimumWage(tx: Db, request: FastifyRequest, input: MinimumWageAddRequest): Promise<MinimumWage> {
+  await assertMinimumWageOpen(tx, input.effectiveFrom);
   const [row] = await tx
     .insert(minimumWageRates)
     .values({ effectiveFrom: input.effectiveFrom, centsPerHour: input.centsPerHour, createdBy: request.session!.userId })
@@ -82,6 +85,7 @@ export async function addMinimumWage(tx: Db, request: FastifyRequest, input: Min
 export async function removeMinimumWage(tx: Db, request: FastifyRequest, id: number): Promise<{ id: number }> {
   const [row] = await tx.select().from(minimumWageRates).where(eq(minimumWageRates.id, id)).for('update');
   if (!row) throw notFound('wages.minimumWage');
+  await assertMinimumWageOpen(tx, row.effectiveFrom);
   await tx.delete(minimumWageRates).where(eq(minimumWageRates.id, id));
   await audit(tx, request, {
     module: 'wages',

@@ -17,7 +17,8 @@ import { jobs } from '../../service/jobs/jobs.tables';
 import { laborTypes } from '../../system/settings.tables';
 import { payPeriodApprovals } from '../time-cards/time-cards.tables';
 import type { EmployeeWages } from './california';
-import { computeBatch, loadPeriodContext, type PeriodContext, WAGE_BATCH } from './wage-inputs';
+import { periodWages } from './period-wages';
+import { loadPeriodContext, type PeriodContext, WAGE_BATCH } from './wage-inputs';
 
 /**
  * Wages of a pay period (issue 11): the employees paid in it are those with a pay rate in force by
@@ -46,7 +47,10 @@ export async function employeesOfPeriod(db: Db, period: PayPeriod, keyword?: str
     .orderBy(asc(sysUsers.name), asc(sysUsers.id));
 }
 
-/** Every employee's wages of the period, a batch at a time (for the summary, the export and the bench). */
+/**
+ * Every employee's wages of the period, a batch at a time (for the summary, the export and the bench):
+ * the approved ones from their snapshots, the others computed (period-wages.ts).
+ */
 export async function* periodWageBatches(
   db: Db,
   context: PeriodContext,
@@ -54,7 +58,7 @@ export async function* periodWageBatches(
 ): AsyncGenerator<Array<{ employee: Employee; wages: EmployeeWages }>> {
   for (let i = 0; i < employees.length; i += WAGE_BATCH) {
     const batch = employees.slice(i, i + WAGE_BATCH);
-    const wages = await computeBatch(
+    const wages = await periodWages(
       db,
       context,
       batch.map((e) => e.id),
@@ -157,7 +161,7 @@ export async function queryWageDetail(db: Db, body: WageDetailRequest, locale: L
     .where(and(eq(sysUsers.id, body.userId), isNull(sysUsers.deletedAt)));
   if (!employee) throw notFound('employees.user');
   const context = await loadPeriodContext(db, body.date ?? (await businessToday(db)));
-  const [wages] = await computeBatch(db, context, [employee.id]);
+  const [wages] = await periodWages(db, context, [employee.id]);
   const row = summaryRow(
     employee,
     wages!,

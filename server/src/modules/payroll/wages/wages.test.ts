@@ -156,6 +156,7 @@ describe('wages of a pay period', () => {
       periodEnd: '2026-03-21',
       status: 'approved',
       approvedAt: new Date(Date.now() - 60_000),
+      firstApprovedAt: new Date(Date.now() - 60_000),
     });
     const [customer] = await t.db.select({ id: jobs.customerId }).from(jobs).where(eq(jobs.id, job.id));
     await t.db.insert(customerPayments).values({
@@ -214,6 +215,8 @@ describe('split shift and meal waivers from the time cards', () => {
 
 describe('wage settings', () => {
   it('changes the period kind with the version (10009 when stale), logged; the summary follows it', async () => {
+    // The approvals of the tests above would refuse it (pay-freeze.test.ts): this test starts without them.
+    await t.db.update(payPeriodApprovals).set({ status: 'reopened' });
     const before = (await t.call<PayrollSettings>('/wage/settings', { token: office, body: {} })).data;
     expect(before).toMatchObject({ periodKind: 'weekly', anchorDate: '2026-01-04', percentSplit: 'by_minutes' });
     const body = { periodKind: 'biweekly', anchorDate: '2026-01-04', percentSplit: 'by_minutes', version: before.version };

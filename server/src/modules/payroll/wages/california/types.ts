@@ -1,4 +1,4 @@
-import type { PayLineKind, PayPeriod, WorkDay } from '@tidyhouse/contract';
+import type { PayAdjustmentKind, PayLineKind, PayPeriod, WorkDay } from '@tidyhouse/contract';
 
 export type { PayLineKind };
 
@@ -71,6 +71,8 @@ export interface PayItem {
   workDate: string;
   jobId?: number;
   paymentId?: number;
+  /** An adjustment line's item (period-wages.ts): what changed and the approved period it belongs to. */
+  adjustment?: { kind: PayAdjustmentKind; periodStart: string; periodEnd: string; paidIn?: string };
   minutes: number;
   cents: number;
 }
