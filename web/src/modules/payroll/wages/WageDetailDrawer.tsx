@@ -31,6 +31,24 @@ export function WageDetailDrawer({ userId, date, onClose }: { userId: number | n
     },
     { key: 'amount', title: t('payroll.wages.amount'), align: 'right', render: (_, item) => format.money(item.cents) },
   ];
+  // An adjustment names what changed and the approved period it belongs to (or was already paid in).
+  const adjustmentColumns: TableColumnsType<PayItem> = [
+    {
+      key: 'what',
+      title: t('payroll.wages.line'),
+      render: (_, item) =>
+        item.adjustment
+          ? t(item.adjustment.paidIn ? 'payroll.wages.adjustmentPaid' : 'payroll.wages.adjustmentItem', {
+              what: t(`payroll.wages.adjustmentKinds.${item.adjustment.kind}`),
+              start: item.adjustment.periodStart,
+              end: item.adjustment.periodEnd,
+              paidIn: item.adjustment.paidIn,
+            })
+          : '',
+    },
+    itemColumns[1]!,
+    itemColumns[3]!,
+  ];
   const lineColumns: TableColumnsType<PayLine> = [
     { key: 'line', title: t('payroll.wages.line'), render: (_, line) => format.lineTitle(line) },
     {
@@ -134,8 +152,10 @@ export function WageDetailDrawer({ userId, date, onClose }: { userId: number | n
                 <Table<PayItem>
                   size="small"
                   pagination={false}
-                  rowKey={(item) => `${item.workDate}-${item.jobId ?? ''}-${item.paymentId ?? ''}`}
-                  columns={itemColumns}
+                  rowKey={(item) =>
+                    `${item.workDate}-${item.jobId ?? ''}-${item.paymentId ?? ''}-${item.adjustment?.periodStart ?? ''}-${item.cents}`
+                  }
+                  columns={line.kind === 'adjustment' ? adjustmentColumns : itemColumns}
                   dataSource={line.items ?? []}
                 />
               ),
