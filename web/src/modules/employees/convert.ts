@@ -2,6 +2,7 @@ import {
   centsToDecimalText,
   type EmployeeDetail,
   type Leave,
+  type LeaveKind,
   type PayType,
   parseMoneyToCents,
   type ZEmployeeAddRequest,
@@ -152,6 +153,7 @@ export function payRateRequest(userIds: number[], values: PayRateFormValues): z.
 // ── Leave ─────────────────────────────────────────────────────────────────────────────────────
 
 export interface LeaveFormValues {
+  kind?: LeaveKind;
   startDate?: Dayjs | null;
   endDate?: Dayjs | null;
   allDay: boolean;
@@ -162,6 +164,7 @@ export interface LeaveFormValues {
 
 export function leaveFormValues(leave: Leave): LeaveFormValues {
   return {
+    kind: leave.kind,
     startDate: toDay(leave.startDate),
     endDate: toDay(leave.endDate),
     allDay: leave.allDay,
@@ -173,6 +176,7 @@ export function leaveFormValues(leave: Leave): LeaveFormValues {
 
 export function leaveRequest(values: LeaveFormValues): Omit<z.input<typeof ZLeaveAddRequest>, 'userId'> {
   return {
+    kind: values.kind ?? 'personal',
     startDate: fromDay(values.startDate) ?? '',
     endDate: fromDay(values.endDate) ?? '',
     allDay: values.allDay,

@@ -1,7 +1,19 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmployeeDetail, Leave } from '@tidyhouse/contract';
-import { DatePicker, Form, type FormRule, Input, Space, Switch, type TableColumnsType, Tag, TimePicker, Typography } from 'antd';
+import { type EmployeeDetail, LEAVE_KINDS, type Leave } from '@tidyhouse/contract';
+import {
+  DatePicker,
+  Form,
+  type FormRule,
+  Input,
+  Select,
+  Space,
+  Switch,
+  type TableColumnsType,
+  Tag,
+  TimePicker,
+  Typography,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +35,7 @@ import {
   leaveRequest,
   TIME_FORMAT,
 } from '../convert';
+import { SickLeaveCard, sickLeaveKey } from './SickLeaveCard';
 
 /** The cross-field leave rules, shown under the field they concern. */
 const rangeRule =
@@ -52,7 +65,10 @@ function LeaveModal({ userId, leave, onClose }: { userId: number; leave?: Leave;
     onError: (error) => {
       if (isConflict(error)) onClose();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listQueryKey(URLS.leaveList) }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: sickLeaveKey(userId) });
+      return queryClient.invalidateQueries({ queryKey: listQueryKey(URLS.leaveList) });
+    },
   });
   const timeRules = [required('validation.leaveTimesRequired')];
 
@@ -66,7 +82,7 @@ function LeaveModal({ userId, leave, onClose }: { userId: number; leave?: Leave;
       <Form<LeaveFormValues>
         form={form}
         layout="vertical"
-        initialValues={leave ? leaveFormValues(leave) : { allDay: true, reason: '' }}
+        initialValues={leave ? leaveFormValues(leave) : { kind: 'personal', allDay: true, reason: '' }}
         onFinish={(values) => save.mutate(values)}
         data-testid="leave-form"
       >
@@ -87,6 +103,13 @@ function LeaveModal({ userId, leave, onClose }: { userId: number; leave?: Leave;
             <DatePicker format={DATE_FORMAT} />
           </Form.Item>
         </Space>
+        {/* Sick leave is paid in wages from the balance (docs/business-rules.md "Paid sick leave"). */}
+        <Form.Item name="kind" label={t('employees.leave.kind')}>
+          <Select
+            style={{ width: 200 }}
+            options={LEAVE_KINDS.map((kind) => ({ value: kind, label: t(`employees.leave.kinds.${kind}`) }))}
+          />
+        </Form.Item>
         <Form.Item name="allDay" label={t('employees.leave.allDay')} valuePropName="checked">
           <Switch />
         </Form.Item>
@@ -126,12 +149,21 @@ export function LeaveTab({ employee }: { employee: EmployeeDetail }) {
   const remove = useMutation({
     mutationFn: (leave: Leave) => post('/sysUserLeave/remove', { id: leave.id, version: leave.version }),
     onSuccess: () => showSuccess(t('employees.leave.removed')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listQueryKey(URLS.leaveList) }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: sickLeaveKey(employee.id) });
+      return queryClient.invalidateQueries({ queryKey: listQueryKey(URLS.leaveList) });
+    },
   });
 
   const columns: TableColumnsType<Leave> = [
     { key: 'startDate', dataIndex: 'startDate', title: t('employees.leave.startDate') },
     { key: 'endDate', dataIndex: 'endDate', title: t('employees.leave.endDate') },
+    {
+      key: 'kind',
+      title: t('employees.leave.kind'),
+      render: (_value, leave) =>
+        leave.kind === 'sick' ? <Tag color="blue">{t('employees.leave.kinds.sick')}</Tag> : t('employees.leave.kinds.personal'),
+    },
     {
       key: 'hours',
       title: t('employees.leave.hours'),
@@ -161,6 +193,7 @@ export function LeaveTab({ employee }: { employee: EmployeeDetail }) {
 
   return (
     <>
+      <SickLeaveCard userId={employee.id} />
       <ListPage<Leave, LeaveFilters>
         url={URLS.leaveList}
         rowKey="id"
