@@ -253,7 +253,7 @@ async function measure(app: App, db: Db) {
     if (state === 'full') await db.execute(sql`insert into customer_balances select * from bench_saved_balances`);
     // Every customer has a row since migration 0033 (the list joins it inner): "empty" is all zeros.
     else await db.execute(sql`insert into customer_balances (customer_id) select id from customers`);
-    await db.execute(sql`analyze customer_balances`);
+    await db.execute(sql`vacuum analyze customer_balances`);
     const cases = CASES.filter((c) => c.when === 'both' || c.when === state);
     // Warm-up (plans, pages in memory); the first block also prints what each case answers.
     for (const c of cases) {
@@ -276,7 +276,7 @@ async function measure(app: App, db: Db) {
   await db.execute(sql`truncate customer_balances`);
   await db.execute(sql`insert into customer_balances select * from bench_saved_balances`);
   await db.execute(sql`drop table bench_saved_balances`);
-  await db.execute(sql`analyze customer_balances`);
+  await db.execute(sql`vacuum analyze customer_balances`);
   const pct = (values: number[], p: number) => values[Math.min(values.length - 1, Math.floor(values.length * p))]!;
   const baseline = [...(samples.get('customer list, first page [empty]') ?? [])].sort((a, b) => a - b);
   const goal = baseline.length ? pct(baseline, 0.99) + 25 : Number.NaN;

@@ -46,13 +46,16 @@ const serviceTeam = alias(teams, 'service_team');
 
 /**
  * The list's balance filter: customers whose maintained balance is above zero (owes) or below (has
- * credit), found through the partial index of non-zero balances (billing/balances).
+ * credit). Owing customers are many: a subquery on customers alone, so the capped count can use it
+ * (largeListTotal). Customers in credit are few and sorted as a set: their ids are gathered once
+ * from customer_balances_balance_idx into an array and the customers probed by key (as a join, the
+ * planner would rather read every customer).
  */
 function balanceFilter(filter: CustomerBalanceFilter | undefined): SQL | undefined {
   if (filter === 'owes')
     return sql`${customers.id} in (select customer_id from customer_balances where balance_cents <> 0 and balance_cents > 0)`;
   if (filter === 'credit')
-    return sql`${customers.id} in (select customer_id from customer_balances where balance_cents <> 0 and balance_cents < 0)`;
+    return sql`${customers.id} = any(array(select customer_id from customer_balances where balance_cents < 0))`;
   return undefined;
 }
 
@@ -77,7 +80,8 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
    * few next to the table: they are sorted as a set, and the sort key is made an expression so the planner cannot choose to walk the whole name
    * index probing each customer for the search (very slow when the search matches little or nothing).
    */
-  const searching = searchTokens(req.keyword).length > 0;
+  // Customers in credit are few too (money paid ahead): found through the balance index, sorted as a set.
+  const searching = searchTokens(req.keyword).length > 0 || req.balance === 'credit';
   const sortKey = (column: AnyColumn): AnyColumn | SQL => {
     if (!searching) return column;
     if (column.columnType === 'PgDateString') return sql`(${column} + 0)`;

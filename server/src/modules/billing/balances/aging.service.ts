@@ -10,8 +10,9 @@ import { searchTokens } from '../../customers/search-terms';
  * customer_balances rows with an open invoice or credit, and each page's open invoices summed into
  * the buckets of contract agingBucket (days past due on the business date). Totals cover the whole
  * filtered set. At scale (docs/performance.md "Billing (issue 19)"): the page walks
- * customer_balances_aging_idx in the default and balance orders and is counted apart; the buckets of
- * the whole report come from open_by_due_date (a few thousand dates, not every open invoice).
+ * customer_balances_aging_idx in the default and balance orders; its count and money come from
+ * aging_by_oldest_due and its buckets from open_by_due_date (a few thousand dates each, not every
+ * customer or open invoice).
  */
 
 type Filter = { keyword?: string; pastDueOnly?: boolean };
@@ -90,14 +91,16 @@ async function customerRows(
   const column = SORTS[field]!;
   const key = searching ? `(${column} ${field === 'customerName' ? "|| ''" : '+ 0'})` : column;
   const nulls = !searching && field === 'balanceCents' ? '' : ' nulls last';
-  const order = sql.raw(`${key} ${direction}${nulls}, b.customer_id`);
+  // The tie-break follows the direction, so a backward walk of the index needs no sort.
+  const order = sql.raw(`${key} ${direction}${nulls}, b.customer_id ${direction}`);
   const where = conditions(filter, today);
-  // Ordered by amounts alone, the page is cut from customer_balances before the join: a deep page
-  // skips index entries, not customers probed.
+  // Ordered by amounts alone, the page's keys are cut from the index before any join: a deep page
+  // skips index entries (read from the index alone), not customers probed.
   const source =
     searching || field === 'customerName'
       ? sql`customer_balances b`
-      : sql`(select * from customer_balances b where ${where} order by ${order} limit ${page.limit} offset ${page.offset}) b`;
+      : sql`(select b.customer_id from customer_balances b where ${where} order by ${order} limit ${page.limit} offset ${page.offset}) p
+             join customer_balances b on b.customer_id = p.customer_id`;
   const rows = await queryRows<CustomerRow>(
     db,
     sql`select b.customer_id, c.name, c.phone1, b.open_cents, b.credit_cents, b.balance_cents, b.oldest_due_on::text as oldest_due_on
@@ -132,12 +135,28 @@ async function rowsWithBuckets(db: Db, rows: CustomerRow[], today: string): Prom
   }));
 }
 
+type MoneyRow = { open: unknown; credit: unknown; count: unknown };
+
+/** The report's money and count from its maintained rows: customer_balances while searching, else aging_by_oldest_due. */
+async function moneyOf(db: Db, filter: Filter, today: string, where: SQL): Promise<MoneyRow | undefined> {
+  const [money] = await queryRows<MoneyRow>(
+    db,
+    searchTokens(filter.keyword).length > 0
+      ? sql`select coalesce(sum(b.open_cents), 0) as open, coalesce(sum(b.credit_cents), 0) as credit, count(*) as count
+              from customer_balances b where ${where}`
+      : sql`select coalesce(sum(a.open_cents), 0) as open, coalesce(sum(a.credit_cents), 0) as credit,
+                   coalesce(sum(a.customers), 0) as count
+              from aging_by_oldest_due a ${filter.pastDueOnly ? sql`where a.oldest_due_on < ${today}` : sql``}`,
+  );
+  return money;
+}
+
 /**
- * The buckets of the report's customers. Without a search, from open_by_due_date: every open
- * invoice past due belongs to a past-due customer, so "past due only" changes the current bucket
- * alone, summed from the few invoices not yet due.
+ * The buckets of the report's customers. Without a search, from open_by_due_date. Every open invoice
+ * past due belongs to a past-due customer, so "past due only" changes the current bucket alone: the
+ * past-due customers' open amount less their past-due buckets.
  */
-async function bucketTotals(db: Db, filter: Filter, today: string, where: SQL): Promise<BucketRow | undefined> {
+async function bucketTotals(db: Db, filter: Filter, today: string, where: SQL, openCents: number): Promise<BucketRow | undefined> {
   if (searchTokens(filter.keyword).length > 0) {
     const [sums] = await queryRows<BucketRow>(
       db,
@@ -152,32 +171,65 @@ async function bucketTotals(db: Db, filter: Filter, today: string, where: SQL): 
     sql`select ${bucketSums(today, sql`d.open_cents`, sql`d.due_on`)} from open_by_due_date d`,
   );
   if (!filter.pastDueOnly || !sums) return sums;
-  const [current] = await queryRows<{ cents: unknown }>(
-    db,
-    sql`select coalesce(sum(i.total_cents - i.applied_cents), 0) as cents
-          from invoices i join customer_balances b on b.customer_id = i.customer_id
-         where i.status in ('open', 'partly_paid') and i.due_on >= ${today} and b.oldest_due_on < ${today}`,
-  );
-  return { ...sums, current_cents: current?.cents };
+  const pastDue = n(sums.days1to30_cents) + n(sums.days31to60_cents) + n(sums.days61to90_cents) + n(sums.over90_cents);
+  return { ...sums, current_cents: openCents - pastDue };
 }
 
-/** The report's totals and its count of customers (one pass over the report's rows). */
+/** The report's totals and its count of customers. */
 async function totalsOf(db: Db, filter: Filter, today: string): Promise<{ totals: AgingAmounts; count: number }> {
   const where = conditions(filter, today);
-  const sums = await bucketTotals(db, filter, today, where);
-  const [money] = await queryRows<{ open: unknown; credit: unknown; balance: unknown; count: unknown }>(
-    db,
-    sql`select coalesce(sum(b.open_cents), 0) as open, coalesce(sum(b.credit_cents), 0) as credit,
-               coalesce(sum(b.balance_cents), 0) as balance, count(*) as count
-          from customer_balances b where ${where}`,
-  );
+  const money = await moneyOf(db, filter, today, where);
+  const open = n(money?.open);
+  const credit = n(money?.credit);
+  const sums = await bucketTotals(db, filter, today, where, open);
   return {
-    totals: { ...buckets(sums), openCents: n(money?.open), creditCents: n(money?.credit), balanceCents: n(money?.balance) },
+    totals: { ...buckets(sums), openCents: open, creditCents: credit, balanceCents: open - credit },
     count: n(money?.count),
   };
 }
 
+type SearchedRow = Partial<CustomerRow> & BucketRow & MoneyRow;
+
+/**
+ * A searched report in one query: the matching report rows are found once (terms, then a probe per
+ * customer) and give the page, the count, the money and the buckets (three queries each repeated them).
+ */
+async function searchedReport(db: Db, req: AgingRequest, today: string): Promise<AgingResponse> {
+  const where = conditions(req, today);
+  const field = req.sort && SORTS[req.sort.field] ? req.sort.field : 'balanceCents';
+  const direction = !req.sort || req.sort.order === 'descend' ? 'desc' : 'asc';
+  const order = sql.raw(`${SORTS[field]} ${direction} nulls last, b.customer_id ${direction}`);
+  // Ordered by an amount, the page is cut before the join: 20 customers probed, not every match.
+  const byName = field === 'customerName';
+  const limit = req.pageSize;
+  const offset = (req.pageNum - 1) * req.pageSize;
+  const rows = await queryRows<SearchedRow>(
+    db,
+    sql`with m as materialized (select b.* from customer_balances b where ${where}),
+         money as (select coalesce(sum(open_cents), 0) as open, coalesce(sum(credit_cents), 0) as credit, count(*) as count from m),
+         sums as (select ${bucketSums(today)} from invoices i
+                   where i.status in ('open', 'partly_paid') and i.customer_id in (select customer_id from m)),
+         page as (select b.customer_id, c.name, c.phone1, b.open_cents, b.credit_cents, b.balance_cents,
+                         b.oldest_due_on::text as oldest_due_on
+                    from ${byName ? sql`m b` : sql`(select * from m b order by ${order} limit ${limit} offset ${offset}) b`}
+                    join customers c on c.id = b.customer_id
+                   order by ${order} limit ${limit} offset ${byName ? offset : 0})
+    select page.*, money.*, sums.* from money cross join sums left join page on true`,
+  );
+  const first = rows[0];
+  const open = n(first?.open);
+  const credit = n(first?.credit);
+  const list = rows.filter((r): r is SearchedRow & CustomerRow => r.customer_id != null);
+  return {
+    list: await rowsWithBuckets(db, list, today),
+    total: n(first?.count),
+    totals: { ...buckets(first), openCents: open, creditCents: credit, balanceCents: open - credit },
+    asOf: today,
+  };
+}
+
 export async function agingReport(db: Db, req: AgingRequest, today: string): Promise<AgingResponse> {
+  if (searchTokens(req.keyword).length > 0) return searchedReport(db, req, today);
   const rows = await customerRows(db, req, today, {
     limit: req.pageSize,
     offset: (req.pageNum - 1) * req.pageSize,

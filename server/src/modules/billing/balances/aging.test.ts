@@ -147,6 +147,17 @@ describe('customer list: amount owed', () => {
     });
     expect((await list({ balance: 'owes' })).data.list.map((r) => r.id).sort()).toEqual([owes, current].sort());
     expect((await list({ balance: 'credit' })).data.list.map((r) => r.id)).toEqual([credit]);
+    // Without a search too (the credit filter gathers its customers from the balance index): every
+    // customer in credit, by name, counted exactly.
+    const inCredit = await t.call<{ list: CustomerListItem[]; total: number }>('/customer/queryList', {
+      token: office,
+      body: { pageNum: 1, pageSize: 100, balance: 'credit' },
+    });
+    expect(inCredit.data.list.map((r) => r.id)).toContain(credit);
+    expect(inCredit.data.list.every((r) => (r.balanceCents ?? 0) < 0)).toBe(true);
+    expect(inCredit.data.total).toBe(inCredit.data.list.length);
+    const names = inCredit.data.list.map((r) => r.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const sorted = await list({ sort: { field: 'balanceCents', order: 'descend' } });
     expect(sorted.data.list.map((r) => r.id)).toEqual([owes, current, credit]);
   });

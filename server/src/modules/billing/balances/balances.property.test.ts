@@ -172,6 +172,18 @@ async function checkInvariants(): Promise<void> {
   );
   expect(dates!.kept).toBe(dates!.direct);
   expect(dates!.kept).not.toBeNull();
+  // The aging report's totals per oldest due date (kept by triggers) = its customers summed directly.
+  const [aging] = await queryRows<{ kept: unknown; direct: unknown }>(
+    t.db,
+    sql`select (select json_agg(json_build_array(oldest_due_on, customers, open_cents, credit_cents) order by oldest_due_on)::text
+                  from aging_by_oldest_due where customers <> 0 or open_cents <> 0 or credit_cents <> 0) as kept,
+               (select json_agg(json_build_array(due, n, open, credit) order by due)::text from (
+                  select coalesce(oldest_due_on, 'infinity'::date) as due, count(*) as n, sum(open_cents) as open,
+                         sum(credit_cents) as credit
+                    from customer_balances where open_cents <> 0 or credit_cents <> 0 group by 1) d) as direct`,
+  );
+  expect(aging!.kept).toBe(aging!.direct);
+  expect(aging!.kept).not.toBeNull();
 }
 
 describe('balances under any sequence of billing events', () => {
