@@ -156,7 +156,13 @@ async function moneyOf(db: Db, filter: Filter, today: string, where: SQL): Promi
  * past due belongs to a past-due customer, so "past due only" changes the current bucket alone: the
  * past-due customers' open amount less their past-due buckets.
  */
-async function bucketTotals(db: Db, filter: Filter, today: string, where: SQL, openCents: number): Promise<BucketRow | undefined> {
+async function bucketTotals(
+  db: Db,
+  filter: Filter,
+  today: string,
+  where: SQL,
+  openCents: number,
+): Promise<BucketRow | undefined> {
   if (searchTokens(filter.keyword).length > 0) {
     const [sums] = await queryRows<BucketRow>(
       db,
