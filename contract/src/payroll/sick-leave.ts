@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCalendarDate } from '../calendar';
 import { addDays } from '../dates';
-import { ZRecordId } from '../ids';
+import { ZRecordId, ZVersion } from '../ids';
 
 /**
  * California paid sick leave (Labor Code 245–249 as amended by SB 616, 2024; issue 24 item 6;
@@ -88,6 +88,15 @@ export type SickLeaveBalance = z.infer<typeof ZSickLeaveBalance>;
 
 export const ZSickLeaveBalanceRequest = z.object({ userId: ZRecordId, date: ZCalendarDate.optional() });
 export type SickLeaveBalanceRequest = z.infer<typeof ZSickLeaveBalanceRequest>;
+
+/** The payroll setting of the method (on the payroll settings row: its version is that row's). */
+export const ZSickLeaveSettings = z.object({ method: z.enum(SICK_LEAVE_METHODS), version: z.number().int() });
+export type SickLeaveSettings = z.infer<typeof ZSickLeaveSettings>;
+export const ZSickLeaveSettingsUpdateRequest = z.object({
+  method: z.enum(SICK_LEAVE_METHODS, { error: 'validation.sickLeaveMethodRequired' }),
+  version: ZVersion,
+});
+export type SickLeaveSettingsUpdateRequest = z.infer<typeof ZSickLeaveSettingsUpdateRequest>;
 
 export interface SickLeaveLedgerInput {
   method: SickLeaveMethod;

@@ -151,6 +151,7 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   cardReconciliation_explain: { en: 'Explain a reconciliation difference', zh: '说明对账差异' },
   saveCard: { en: 'Save card', zh: '保存银行卡' },
   modifyPayrollSettings: { en: 'Edit payroll settings', zh: '修改工资设置' },
+  modifySickLeaveMethod: { en: 'Edit paid sick leave method', zh: '修改带薪病假方式' },
   addMinimumWage: { en: 'Add minimum wage', zh: '新增最低工资' },
   removeMinimumWage: { en: 'Delete minimum wage', zh: '删除最低工资' },
   payAdjustment: { en: 'Adjust approved pay', zh: '调整已审批工资' },
@@ -236,6 +237,8 @@ export const AUDIT_VALUE_TITLES: Record<string, Titles> = {
   semi_monthly: { en: 'twice a month', zh: '每月两次' },
   by_minutes: { en: 'split by in-home minutes', zh: '按在户分钟数分配' },
   full_each: { en: 'in full to each member', zh: '每人全额' },
+  accrual: { en: 'accrual (1 hour per 30 hours worked)', zh: '按工时累计（每 30 小时得 1 小时）' },
+  frontLoad: { en: 'front-loaded (40 hours a year)', zh: '年初预先给予（每年 40 小时）' },
   scheduled: { en: 'scheduled', zh: '待生效' },
   current: { en: 'current', zh: '当前' },
   unchanged: { en: 'unchanged', zh: '未变' },
@@ -313,6 +316,7 @@ export const AUDIT_FIELD_TITLES: Record<string, Titles> = {
 
 /** Summary templates by `module.action`; `{param}` placeholders. */
 export const AUDIT_SUMMARIES: Record<string, Titles> = {
+  'wages.modifySickLeaveMethod': { en: 'Paid sick leave: {method}', zh: '带薪病假：{method}' },
   'wages.modifyPayrollSettings': {
     en: 'Payroll settings: {periodKind} pay periods from {anchorDate}; percentage pay {percentSplit}',
     zh: '工资设置：发薪周期{periodKind}，自 {anchorDate} 起；提成{percentSplit}',

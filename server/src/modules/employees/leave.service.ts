@@ -1,5 +1,12 @@
 import type { ZLeaveListRequest } from '@tidyhouse/contract';
-import { addDays, type Leave, type LeaveAddRequest, type LeaveKind, type LeaveModifyRequest, type ListResponse } from '@tidyhouse/contract';
+import {
+  addDays,
+  type Leave,
+  type LeaveAddRequest,
+  type LeaveKind,
+  type LeaveModifyRequest,
+  type ListResponse,
+} from '@tidyhouse/contract';
 import { and, desc, eq, gte, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +19,7 @@ import { loadForUpdate } from '../../platform/versioned';
 import { employeeLeaves } from './employee-records.tables';
 import { findUser } from './employees.service';
 import { sysUsers } from './employees.tables';
+import { approvedPeriodFrom } from './pay-periods';
 
 type LeaveRow = typeof employeeLeaves.$inferSelect;
 interface LeaveSpan {
@@ -110,6 +118,23 @@ async function assertNoOverlap(tx: Db, userId: number, leave: LeaveSpan, exceptI
   if (other) throw refused('employees.leaveOverlap', { other: describeLeave(other) });
 }
 
+/**
+ * Sick leave is paid from a balance that runs from its first day on, so a sick leave added, changed or
+ * removed changes the sick pay of every period from its start: refused while one of them is approved
+ * (10010 naming it; docs/business-rules.md "Paid sick leave"). Personal leave is not pay.
+ */
+async function assertSickPayOpen(
+  tx: Db,
+  user: { id: number; name: string },
+  ...leaves: Array<{ kind: LeaveKind; startDate: string }>
+) {
+  const sick = leaves.filter((l) => l.kind === 'sick').map((l) => l.startDate);
+  if (!sick.length) return;
+  const date = sick.sort()[0]!;
+  const approved = await approvedPeriodFrom(tx, user.id, date);
+  if (approved) throw refused('employees.sickLeaveApproved', { name: user.name, date, start: approved.start, end: approved.end });
+}
+
 const spanValues = (input: LeaveSpan & { reason: string; kind: LeaveKind }) => ({
   kind: input.kind,
   startDate: input.startDate,
@@ -124,6 +149,7 @@ export async function addLeave(tx: Db, request: FastifyRequest, input: LeaveAddR
   const user = await findUser(tx, input.userId);
   const values = spanValues(input);
   await assertNoOverlap(tx, user.id, values);
+  await assertSickPayOpen(tx, user, values);
   const me = request.session!.userId;
   const [row] = await tx
     .insert(employeeLeaves)
@@ -146,6 +172,7 @@ export async function modifyLeave(tx: Db, request: FastifyRequest, input: LeaveM
   const user = await findUser(tx, before.userId);
   const values = spanValues(input);
   await assertNoOverlap(tx, user.id, values, before.id);
+  await assertSickPayOpen(tx, user, before, values);
   const [after] = await tx
     .update(employeeLeaves)
     .set({ ...values, version: before.version + 1, updatedAt: new Date(), updatedBy: request.session!.userId })
@@ -165,6 +192,7 @@ export async function modifyLeave(tx: Db, request: FastifyRequest, input: LeaveM
 export async function removeLeave(tx: Db, request: FastifyRequest, input: { id: number; version: number }) {
   const before = await loadForUpdate(tx, employeeLeaves, input.id, 'employees.leave');
   if (before.version !== input.version) throw conflict();
+  await assertSickPayOpen(tx, await findUser(tx, before.userId), before);
   await tx
     .update(employeeLeaves)
     .set({ deletedAt: new Date(), version: before.version + 1, updatedAt: new Date(), updatedBy: request.session!.userId })

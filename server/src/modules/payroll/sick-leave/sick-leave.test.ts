@@ -1,10 +1,11 @@
 import { addDays, Code, type Leave, type SickLeaveBalance, type WageDetail } from '@tidyhouse/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { employeePayRates } from '../../employees/employee-records.tables';
 import { sysUsers } from '../../employees/employees.tables';
 import { userIdOf } from '../../employees/test-support';
+import { auditLog } from '../../system/system.tables';
 import { wall } from '../time-cards/time-cards.fixtures';
 import { payPeriodApprovals, timeCardDays, timePunches } from '../time-cards/time-cards.tables';
 
@@ -107,5 +108,60 @@ describe('paid sick leave: a quarter accrued, a day used', () => {
     });
     expect(bad.code).toBe(Code.INVALID_INPUT);
     expect(bad.data.issues).toEqual([{ field: 'kind', message: 'Leave type must be personal leave or sick leave' }]);
+  });
+
+  it('front-loads 40 hours instead once the payroll setting says so (audited; a bad method names the field)', async () => {
+    const settings = (await t.call<{ method: string; version: number }>('/sickLeave/settings', { token: office, body: {} })).data;
+    expect(settings.method).toBe('accrual');
+    const bad = await t.call<{ issues: { field: string; message: string }[] }>('/sickLeave/updateSettings', {
+      token: office,
+      body: { method: 'monthly', version: settings.version },
+      locale: 'zh',
+    });
+    expect(bad.data.issues).toEqual([{ field: 'method', message: '病假方式必须为按工时累计或年初预先给予' }]);
+    const saved = await t.call<{ method: string; version: number }>('/sickLeave/updateSettings', {
+      token: office,
+      body: { method: 'frontLoad', version: settings.version },
+    });
+    expect(saved.data).toEqual({ method: 'frontLoad', version: settings.version + 1 });
+    // Given on the hire date; the three sick days (04-06, 04-14, 04-15) now paid in full.
+    expect(await balance('2026-04-15')).toMatchObject({
+      method: 'frontLoad',
+      accruedMinutes: 2400,
+      usedMinutes: 1440,
+      availableMinutes: 960,
+      carriedOverMinutes: 0,
+    });
+    const [entry] = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.module, 'wages'), eq(auditLog.action, 'modifySickLeaveMethod')));
+    expect(entry?.details).toEqual({ params: { method: 'frontLoad' } });
+  });
+
+  it('refuses a sick leave that would change an approved period (10010 naming it); personal leave is not pay', async () => {
+    const admin = await t.sessionAs('super_admin');
+    const approved = await t.call('/timeCard/approvePeriod', { token: admin, body: { date: '2026-04-08', userIds: [userId] } });
+    expect(approved.code).toBe(Code.OK);
+    const sick = await t.call('/sysUserLeave/add', {
+      token: office,
+      body: { userId, kind: 'sick', startDate: '2026-03-30', endDate: '2026-03-30', reason: 'Fever' },
+    });
+    expect(sick.code).toBe(Code.REFUSED);
+    expect(sick.message).toBe(
+      'Sick leave from 2026-03-30 changes the paid sick leave of Rosa Martinez in the approved pay period 2026-04-05 – 2026-04-11: reopen the period (with a reason) first.',
+    );
+    const personal = await t.call('/sysUserLeave/add', {
+      token: office,
+      body: { userId, startDate: '2026-04-11', endDate: '2026-04-11', reason: 'Moving house' },
+    });
+    expect(personal.code).toBe(Code.OK);
+    const list = (
+      await t.call<{ list: Leave[] }>('/sysUserLeave/queryList', { token: office, body: { userId, pageNum: 1, pageSize: 20 } })
+    ).data.list;
+    const flu = list.find((l) => l.reason === 'Flu')!;
+    const removed = await t.call('/sysUserLeave/remove', { token: office, body: { id: flu.id, version: flu.version } });
+    expect(removed.code).toBe(Code.REFUSED);
+    expect(await balance('2026-04-06')).toMatchObject({ usedMinutes: 480 });
   });
 });
