@@ -2,6 +2,7 @@
 export * from './assignments';
 export * from './board';
 export * from './change-log';
+export * from './conflicts';
 export * from './costing';
 export * from './jobs';
 export * from './plans';
