@@ -293,7 +293,8 @@ const zh: Record<keyof typeof en, string> = {
   'employees.remarkNotAuthor': '只有备注作者或拥有“编辑和删除他人的备注”权限的用户可以修改。',
   'employees.leave': '该请假记录',
   'employees.leaveOverlap': '该请假与该员工的另一条请假重叠：{other}。',
-  'employees.sickLeaveApproved': '自 {date} 起的病假会改变 {name} 在已审批工资周期 {start} – {end} 的带薪病假：请先填写原因重新开启该周期。',
+  'employees.sickLeaveApproved':
+    '自 {date} 起的病假会改变 {name} 在已审批工资周期 {start} – {end} 的带薪病假：请先填写原因重新开启该周期。',
   'employees.team': '该团队',
   'employees.teamNameTaken': '名为“{name}”的团队已存在。',
   'employees.teamHasMembers': '团队“{name}”仍有 {count} 名成员，请先将其调到其他团队。',

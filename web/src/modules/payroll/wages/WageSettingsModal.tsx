@@ -11,6 +11,7 @@ import { showSuccess } from '@/lib/notify';
 import { dollarsToCents } from '@/modules/employees/convert';
 import { useMinimumWages, usePayrollSettings, WAGE_PATHS, wageKeys } from './api';
 import { useWageFormat } from './format';
+import { SickLeaveMethodSection } from './SickLeaveMethodSection';
 
 interface SettingsValues {
   periodKind: PayrollSettings['periodKind'];
@@ -123,6 +124,8 @@ export function WageSettingsModal({ open, onClose }: { open: boolean; onClose: (
           </Form.Item>
         </Form>
       )}
+      <Divider titlePlacement="start">{t('payroll.wages.sickLeave.title')}</Divider>
+      <SickLeaveMethodSection />
       <Divider titlePlacement="start">{t('payroll.wages.minimumWages')}</Divider>
       {minimumWages.isError && <LoadFailed onRetry={() => void minimumWages.refetch()} />}
       <Table<MinimumWage>
