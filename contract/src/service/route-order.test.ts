@@ -74,6 +74,8 @@ describe('suggestRouteOrder: the worked example of docs/business-rules.md "Route
     expect(placeRoute(day, [1, 3])).toBeNull();
     expect(placeRoute(day, [1, 3, 3])).toBeNull();
     expect(placeRoute(day, [1, 3, 2])).toBeNull();
+    // Not strict (the apply call), it is placed for the conflict check to judge: B starts after 11:00.
+    expect(placeRoute(day, [1, 3, 2], { strict: false })!.stops[2]!.startMinutes).toBeGreaterThan(660);
     expect(placeRoute(day, [1, 2, 3])!.driveMinutes).toBe(suggestRouteOrder(day).currentDriveMinutes);
   });
 

@@ -95,7 +95,7 @@ function keepsOf(day: RouteDay, stop: RouteStop): Keeps {
  * The earliest start of a stop reached at `ready`: not before its window opens, on the grid, after
  * any leave it must stay clear of. Null when that breaks something the stop keeps now.
  */
-function placeAt(day: RouteDay, stop: RouteStop, keeps: Keeps, ready: number, onGrid: boolean): number | null {
+function placeAt(day: RouteDay, stop: RouteStop, keeps: Keeps, ready: number, onGrid: boolean, strict = true): number | null {
   let start = Math.max(ready, stop.windowStartMinutes ?? ready);
   if (onGrid || start !== ready) start = ceilTo(start, day.slotMinutes);
   const leaves = day.leaves ?? [];
@@ -109,6 +109,7 @@ function placeAt(day: RouteDay, stop: RouteStop, keeps: Keeps, ready: number, on
       }
     }
   }
+  if (!strict) return start;
   if (keeps.window && stop.windowEndMinutes !== null && start > stop.windowEndMinutes) return null;
   if (keeps.inHours && start + stop.durationMinutes > day.closingMinutes) return null;
   return start;
@@ -147,14 +148,14 @@ function driveOf(p: Prepared, order: readonly number[]): number {
 }
 
 /** Start times of an order, one after another with the drive between; null if one breaks a keep. */
-function timesOf(p: Prepared, order: readonly number[]): number[] | null {
+function timesOf(p: Prepared, order: readonly number[], strict = true): number[] | null {
   const starts: number[] = [];
   let ready = p.dayStart;
   for (let i = 0; i < order.length; i++) {
     const k = order[i]!;
     const stop = p.stops[k]!;
     if (i > 0) ready += legOf(p, order[i - 1]!, k) ?? 0;
-    const start = placeAt(p.day, stop, p.keeps[k]!, ready, i > 0);
+    const start = placeAt(p.day, stop, p.keeps[k]!, ready, i > 0, strict);
     if (start === null) return null;
     starts.push(start);
     ready = start + stop.durationMinutes;
@@ -246,14 +247,22 @@ function improve(p: Prepared, start: number[]): number[] {
   return order;
 }
 
-/** The start times and drives of `ids` in that order, or null if the order breaks a keep (or the ids differ). */
-export function placeRoute(day: RouteDay, ids: readonly number[]): { stops: PlacedStop[]; driveMinutes: number } | null {
+/**
+ * The start times and drives of `ids` in that order; null if the ids are not the day's jobs, or
+ * (strict) if the order breaks what the current one keeps. Not strict, it places them anyway, for the
+ * conflict check to judge (the apply call).
+ */
+export function placeRoute(
+  day: RouteDay,
+  ids: readonly number[],
+  { strict = true }: { strict?: boolean } = {},
+): { stops: PlacedStop[]; driveMinutes: number } | null {
   const p = prepare(day);
   const index = new Map(p.stops.map((s, k) => [s.id, k]));
   const order = ids.map((id) => index.get(id));
   if (order.length !== p.stops.length || new Set(ids).size !== ids.length || order.some((k) => k === undefined)) return null;
   const ks = order as number[];
-  const starts = timesOf(p, ks);
+  const starts = timesOf(p, ks, strict);
   return starts ? { stops: placed(p, ks, starts), driveMinutes: driveOf(p, ks) } : null;
 }
 

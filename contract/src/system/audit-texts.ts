@@ -346,6 +346,10 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     en: 'Schedule board: put job {reference} back in the unassigned tray',
     zh: '排班看板：将工单 {reference} 放回未分配列表',
   },
+  'board.routeOrder': {
+    en: 'Schedule board: new route order of team {team} on {date}: {order} (drive {from} → {to} min)',
+    zh: '排班看板：调整团队 {team} 在 {date} 的路线顺序：{order}（车程 {from} → {to} 分钟）',
+  },
   'employees.freeze': { en: 'Froze the account of {name} ({uname})', zh: '冻结了 {name}（{uname}）的账户' },
   'employees.unfreeze': { en: 'Unfroze the account of {name} ({uname})', zh: '解冻了 {name}（{uname}）的账户' },
   'employees.changeTeam': { en: 'Moved {name} to team {team}', zh: '将 {name} 调到团队 {team}' },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { assignmentsRoutes } from './assignments/assignments.routes';
 import { boardRoutes } from './board/board.routes';
+import { routeOrderRoutes } from './board/route-order.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { plansRoutes } from './plans/plans.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
@@ -13,4 +14,5 @@ export async function serviceRoutes(app: FastifyInstance, deps: Deps) {
   await tasksRoutes(app, deps);
   await assignmentsRoutes(app, deps);
   await boardRoutes(app, deps);
+  await routeOrderRoutes(app, deps);
 }

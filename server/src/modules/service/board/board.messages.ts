@@ -12,6 +12,14 @@ export const BOARD_MESSAGES_EN = {
   'board.warnDrive': 'The gap before this job ({gap} min) is shorter than the drive from the previous stop ({drive} min).',
   'board.warnNoMembers': 'Team {team} has no members on {date}: the duration assumes one person.',
   'board.allDay': 'all day',
+  'board.routeFixed': 'Job {reference} is {status}: only a day whose jobs are all scheduled can be put in a new order.',
+  'board.routeChanged': 'The jobs of team {team} on {date} changed since the order was suggested: suggest an order again.',
+  'board.routeWindow':
+    'In this order job {reference} would start at {from}, outside its arrival window {windowFrom}–{windowTo}: suggest an order again.',
+  'board.routeHours':
+    'In this order job {reference} would run {from}–{to}, past the end of the day ({closing}): suggest an order again.',
+  'board.routeLeave': 'In this order job {reference} ({from}–{to}) would fall in the leave of {name}: suggest an order again.',
+  'board.routeOverlap': 'In this order job {reference} ({from}–{to}) would overlap another job: suggest an order again.',
 } as const;
 
 export type BoardMessageKey = keyof typeof BOARD_MESSAGES_EN;
@@ -27,4 +35,10 @@ export const BOARD_MESSAGES_ZH: Record<BoardMessageKey, string> = {
   'board.warnDrive': '此工单前的间隔（{gap} 分钟）短于从上一站出发的车程（{drive} 分钟）。',
   'board.warnNoMembers': '团队 {team} 在 {date} 没有成员：时长按一人计算。',
   'board.allDay': '全天',
+  'board.routeFixed': '工单 {reference} 为{status}：只有全部为已排班工单的一天才能调整顺序。',
+  'board.routeChanged': '团队 {team} 在 {date} 的工单在建议顺序之后有变动：请重新建议顺序。',
+  'board.routeWindow': '按此顺序，工单 {reference} 将在 {from} 开始，超出其到达时段 {windowFrom}–{windowTo}：请重新建议顺序。',
+  'board.routeHours': '按此顺序，工单 {reference} 将在 {from}–{to} 进行，超过当天结束时间（{closing}）：请重新建议顺序。',
+  'board.routeLeave': '按此顺序，工单 {reference}（{from}–{to}）将落在 {name} 的请假时间内：请重新建议顺序。',
+  'board.routeOverlap': '按此顺序，工单 {reference}（{from}–{to}）将与另一个工单重叠：请重新建议顺序。',
 };

@@ -36,7 +36,7 @@ const MOVABLE = ['unscheduled', 'scheduled'];
  * A transaction-scoped advisory lock per (date, team) exists even when the team has no job that day,
  * which a row lock on its jobs would not; keys are taken in order so two moves cannot deadlock.
  */
-async function lockTeamDays(tx: Db, days: readonly (TeamDay | null)[]): Promise<TeamDay[]> {
+export async function lockTeamDays(tx: Db, days: readonly (TeamDay | null)[]): Promise<TeamDay[]> {
   const unique = new Map<string, TeamDay>();
   for (const d of days) if (d) unique.set(`${d.date}|${d.teamId}`, d);
   const sorted = [...unique.values()].sort((a, b) => a.date.localeCompare(b.date) || a.teamId - b.teamId);
