@@ -2,6 +2,7 @@
 
 export * from './clock';
 export * from './meal-waivers';
+export * from './minimum-wages';
 export * from './pay-periods';
 export * from './punch-time';
 export * from './sick-leave';

@@ -3,7 +3,7 @@ import { requiredCalendarDate, ZCalendarDate } from '../calendar';
 import { LOCALES } from '../constants';
 import { PAY_TYPES } from '../employee-records';
 import { ZRecordId, ZVersion } from '../ids';
-import { NUMBER_RANGES } from '../number-ranges';
+import { EMPLOYEE_COUNT_RANGE } from './minimum-wages';
 import { PAY_PERIOD_KINDS } from './pay-periods';
 
 /**
@@ -52,6 +52,8 @@ export const ZPayrollSettings = z.object({
   periodKind: z.enum(PAY_PERIOD_KINDS),
   anchorDate: z.string(),
   percentSplit: z.enum(PERCENT_SPLITS),
+  /** The business's employee count: which tier of a minimum wage tiered by employer size applies. */
+  employeeCount: z.number().int(),
   version: z.number().int(),
 });
 export type PayrollSettings = z.infer<typeof ZPayrollSettings>;
@@ -60,24 +62,18 @@ export const ZPayrollSettingsUpdateRequest = z.object({
   periodKind: z.enum(PAY_PERIOD_KINDS, { error: 'validation.periodKindRequired' }),
   anchorDate: requiredCalendarDate('validation.anchorDateRequired'),
   percentSplit: z.enum(PERCENT_SPLITS, { error: 'validation.percentSplitRequired' }),
+  /** Unchanged when left out. */
+  employeeCount: z
+    .number({ error: 'validation.employeeCountRange' })
+    .int({ error: 'validation.employeeCountRange' })
+    .min(EMPLOYEE_COUNT_RANGE.min, { error: 'validation.employeeCountRange' })
+    .max(EMPLOYEE_COUNT_RANGE.max, { error: 'validation.employeeCountRange' })
+    .optional(),
   version: ZVersion,
 });
 export type PayrollSettingsUpdateRequest = z.infer<typeof ZPayrollSettingsUpdateRequest>;
 
-export const ZMinimumWage = z.object({ id: z.number().int(), effectiveFrom: z.string(), centsPerHour: z.number().int() });
-export type MinimumWage = z.infer<typeof ZMinimumWage>;
-
-/** A minimum wage from a date (a new rate of the same date replaces the earlier one). $1.00–$100.00 an hour. */
-export const ZMinimumWageAddRequest = z.object({
-  effectiveFrom: requiredCalendarDate('validation.effectiveDateRequired'),
-  centsPerHour: z
-    .number({ error: 'validation.minimumWageRequired' })
-    .int({ error: 'validation.minimumWageRequired' })
-    .min(NUMBER_RANGES.minimumWageCents.min, { error: 'validation.minimumWageRequired' })
-    .max(NUMBER_RANGES.minimumWageCents.max, { error: 'validation.minimumWageRequired' }),
-});
-export type MinimumWageAddRequest = z.infer<typeof ZMinimumWageAddRequest>;
-export const ZMinimumWageRemoveRequest = z.object({ id: ZRecordId });
+// The minimum wages by jurisdiction: minimum-wages.ts.
 
 // ── Summary and detail ─────────────────────────────────────────────────────────────────────
 
@@ -165,7 +161,15 @@ export const ZWageDay = z.object({
   restPremium: z.boolean(),
 });
 
-export const ZWageDetail = ZWageSummaryRow.extend({ period: ZPayPeriod, days: z.array(ZWageDay) });
+/** A minimum wage that was the floor of some hour of the period, and whose it is (issue 24). */
+export const ZMinimumWageUsed = z.object({ jurisdiction: z.string(), centsPerHour: z.number().int() });
+
+export const ZWageDetail = ZWageSummaryRow.extend({
+  period: ZPayPeriod,
+  days: z.array(ZWageDay),
+  /** Highest first (none in a snapshot approved before minimum wages had jurisdictions). */
+  minimumWagesUsed: z.array(ZMinimumWageUsed).optional(),
+});
 export type WageDetail = z.infer<typeof ZWageDetail>;
 
 /** Periods an export may hold at most (one sheet each). */

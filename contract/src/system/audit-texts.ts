@@ -321,14 +321,17 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     en: 'Payroll settings: {periodKind} pay periods from {anchorDate}; percentage pay {percentSplit}',
     zh: '工资设置：发薪周期{periodKind}，自 {anchorDate} 起；提成{percentSplit}',
   },
-  'wages.addMinimumWage': { en: 'Minimum wage {rateCents}/hour from {date}', zh: '最低工资每小时 {rateCents}，自 {date} 起' },
+  'wages.addMinimumWage': {
+    en: 'Minimum wage of {jurisdiction}: {rateCents}/hour from {date}',
+    zh: '{jurisdiction}最低工资每小时 {rateCents}，自 {date} 起',
+  },
   'wages.payAdjustment': {
     en: 'Adjustment of {amountCents} to the approved pay of {name} for {start} – {end}: {kind}; paid in the next open period',
     zh: '{name} 已审批工资周期 {start} – {end} 调整 {amountCents}：{kind}；在下一个未审批周期发放',
   },
   'wages.removeMinimumWage': {
-    en: 'Removed the minimum wage {rateCents}/hour from {date}',
-    zh: '删除了自 {date} 起每小时 {rateCents} 的最低工资',
+    en: 'Removed the minimum wage of {jurisdiction}: {rateCents}/hour from {date}',
+    zh: '删除了{jurisdiction}自 {date} 起每小时 {rateCents} 的最低工资',
   },
   'service.updateAssignments': {
     en: 'Changed the daily assignments of {date} ({employees})',

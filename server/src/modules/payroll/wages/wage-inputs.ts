@@ -5,15 +5,19 @@ import {
   PERIODS_PER_YEAR,
   type PercentSplit,
   payPeriodContaining,
+  placeKey,
+  placesCovered,
   type WorkDay,
 } from '@tidyhouse/contract';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import { customerPayments } from '../../billing/payments/payments.tables';
+import { customerLocations } from '../../customers/customers.tables';
 import { employeePayRates } from '../../employees/employee-records.tables';
 import { jobRevenueSql } from '../../service/jobs/job-revenue';
 import { jobs } from '../../service/jobs/jobs.tables';
 import { laborTypes } from '../../system/settings.tables';
+import { businessProfile } from '../../system/system.tables';
 import { minimumWageRates, payrollSettings } from '../payroll-settings.tables';
 import { sickLeavePaidInPeriod } from '../sick-leave/sick-leave.service';
 import { payPeriodApprovals, timePunches } from '../time-cards/time-cards.tables';
@@ -23,6 +27,7 @@ import {
   type EmployeeWages,
   type JobForPay,
   type LaborTypeRate,
+  type MinimumWageRate,
   splitByMinutes,
   type TipShare,
 } from './california';
@@ -41,13 +46,18 @@ export const LATE_TIP_DAYS = 62;
 
 export interface WageSettings extends PayPeriodSettings {
   percentSplit: PercentSplit;
+  /** The business's employee count: a tiered minimum wage's size tier. */
+  employeeCount: number;
 }
 
 export interface PeriodContext {
   period: PayPeriod;
   settings: WageSettings;
   laborTypes: Map<number, LaborTypeRate>;
-  minimumWages: Array<{ effectiveFrom: string; centsPerHour: number }>;
+  /** Every jurisdiction's minimum wages, with the places each covers (contract placeKey). */
+  minimumWages: MinimumWageRate[];
+  /** The business's city (Location Parameters) as a place key: where work not at a job counts. */
+  businessPlace: string;
   /** Tip shares of the period by employee (late tips carried in). */
   tips: Map<number, TipShare[]>;
 }
@@ -58,12 +68,13 @@ export async function loadWageSettings(db: Db): Promise<WageSettings & { version
       kind: payrollSettings.periodKind,
       anchorDate: payrollSettings.anchorDate,
       percentSplit: payrollSettings.percentSplit,
+      employeeCount: payrollSettings.employeeCount,
       version: payrollSettings.version,
     })
     .from(payrollSettings)
     .orderBy(asc(payrollSettings.id))
     .limit(1);
-  return row ?? { kind: 'weekly', anchorDate: '2026-01-04', percentSplit: 'by_minutes', version: 1 };
+  return row ?? { kind: 'weekly', anchorDate: '2026-01-04', percentSplit: 'by_minutes', employeeCount: 1, version: 1 };
 }
 
 /** What every employee of the period shares: settings, labor types, minimum wages, tips. */
@@ -73,15 +84,25 @@ export async function loadPeriodContext(db: Db, date: string): Promise<PeriodCon
   const laborRows = await db
     .select({ id: laborTypes.id, rate: laborTypes.defaultHourlyRateCents, isPaid: laborTypes.isPaid })
     .from(laborTypes);
-  const minimumWages = await db
-    .select({ effectiveFrom: minimumWageRates.effectiveFrom, centsPerHour: minimumWageRates.centsPerHour })
-    .from(minimumWageRates)
-    .orderBy(asc(minimumWageRates.effectiveFrom));
+  const rateRows = await db.select().from(minimumWageRates).orderBy(asc(minimumWageRates.effectiveFrom));
+  const minimumWages = rateRows.map((r) => ({
+    effectiveFrom: r.effectiveFrom,
+    centsPerHour: r.centsPerHour,
+    jurisdiction: r.jurisdiction,
+    places: placesCovered(r),
+    minEmployees: r.minEmployees,
+  }));
+  const [profile] = await db
+    .select({ city: businessProfile.city })
+    .from(businessProfile)
+    .orderBy(asc(businessProfile.id))
+    .limit(1);
   return {
     period,
     settings,
     laborTypes: new Map(laborRows.map((r) => [r.id, { hourlyRateCents: r.rate, isPaid: r.isPaid }])),
     minimumWages,
+    businessPlace: placeKey(profile?.city ?? ''),
     tips: await loadTipShares(db, period, settings),
   };
 }
@@ -233,6 +254,8 @@ export async function computeBatch(db: Db, context: PeriodContext, userIds: numb
       jobs: jobsForPay,
       percentSplit: settings.percentSplit,
       minimumWages: context.minimumWages,
+      employeeCount: settings.employeeCount,
+      businessPlace: context.businessPlace,
       tips: context.tips.get(userId) ?? [],
       sickLeave: sickLeave.get(userId) ?? [],
     }),
@@ -242,8 +265,13 @@ export async function computeBatch(db: Db, context: PeriodContext, userIds: numb
 async function loadJobsForPay(db: Db, jobIds: number[]): Promise<Map<number, JobForPay>> {
   const result = new Map<number, JobForPay>();
   if (!jobIds.length) return result;
-  // Piece rate is paid on the job's revenue (one definition: a cancelled job's fee alone).
-  const prices = await db.select({ id: jobs.id, price: jobRevenueSql() }).from(jobs).where(inArray(jobs.id, jobIds));
+  // Piece rate is paid on the job's revenue (one definition: a cancelled job's fee alone); its hours
+  // count at its address's city for the minimum wage.
+  const prices = await db
+    .select({ id: jobs.id, price: jobRevenueSql(), city: customerLocations.city })
+    .from(jobs)
+    .leftJoin(customerLocations, eq(customerLocations.id, jobs.locationId))
+    .where(inArray(jobs.id, jobIds));
   const minutes = await inHomeMinutesByUser(db, jobIds);
   for (const job of prices) {
     const team = minutes.get(job.id) ?? new Map<number, number>();
@@ -251,6 +279,7 @@ async function loadJobsForPay(db: Db, jobIds: number[]): Promise<Map<number, Job
       priceCents: job.price,
       teamInHomeMinutes: [...team.values()].reduce((a, b) => a + b, 0),
       teamSize: Math.max(1, team.size),
+      place: placeKey(job.city ?? ''),
     });
   }
   return result;

@@ -1,5 +1,11 @@
-import type { MinimumWage, MinimumWageAddRequest, PayrollSettings, PayrollSettingsUpdateRequest } from '@tidyhouse/contract';
-import { asc, eq } from 'drizzle-orm';
+import {
+  type MinimumWage,
+  type MinimumWageAddInput,
+  type PayrollSettings,
+  type PayrollSettingsUpdateRequest,
+  placeKey,
+} from '@tidyhouse/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit, diff } from '../../../platform/audit';
 import type { Db } from '../../../platform/database';
@@ -20,7 +26,13 @@ async function settingsRow(db: Db) {
 
 export async function getPayrollSettings(db: Db): Promise<PayrollSettings> {
   const row = await settingsRow(db);
-  return { periodKind: row.periodKind, anchorDate: row.anchorDate, percentSplit: row.percentSplit, version: row.version };
+  return {
+    periodKind: row.periodKind,
+    anchorDate: row.anchorDate,
+    percentSplit: row.percentSplit,
+    employeeCount: row.employeeCount,
+    version: row.version,
+  };
 }
 
 export async function updatePayrollSettings(
@@ -31,12 +43,14 @@ export async function updatePayrollSettings(
   const row = await settingsRow(tx);
   const values = { periodKind: input.periodKind, anchorDate: input.anchorDate, percentSplit: input.percentSplit };
   await assertSettingsChangeOpen(tx, row, values);
+  // The employee count (a minimum wage's size tier) reaches only open periods: approved ones are snapshots.
+  const employeeCount = input.employeeCount ?? row.employeeCount;
   const { before, after } = await updateVersioned(
     tx,
     payrollSettings,
     'wages.settings',
     { id: row.id, version: input.version },
-    values,
+    { ...values, employeeCount },
     request.session!.userId,
   );
   await audit(tx, request, {
@@ -45,41 +59,95 @@ export async function updatePayrollSettings(
     recordType: 'payrollSettings',
     recordId: row.id,
     details: { params: values },
-    changes: diff({ periodKind: before.periodKind, anchorDate: before.anchorDate, percentSplit: before.percentSplit }, values),
+    changes: diff(
+      {
+        periodKind: before.periodKind,
+        anchorDate: before.anchorDate,
+        percentSplit: before.percentSplit,
+        employeeCount: before.employeeCount,
+      },
+      { ...values, employeeCount },
+    ),
   });
-  return { periodKind: after.periodKind, anchorDate: after.anchorDate, percentSplit: after.percentSplit, version: after.version };
+  return {
+    periodKind: after.periodKind,
+    anchorDate: after.anchorDate,
+    percentSplit: after.percentSplit,
+    employeeCount: after.employeeCount,
+    version: after.version,
+  };
 }
 
+const minimumWageColumns = {
+  id: minimumWageRates.id,
+  effectiveFrom: minimumWageRates.effectiveFrom,
+  centsPerHour: minimumWageRates.centsPerHour,
+  scope: minimumWageRates.scope,
+  jurisdiction: minimumWageRates.jurisdiction,
+  places: minimumWageRates.places,
+  minEmployees: minimumWageRates.minEmployees,
+};
+
+/** Every jurisdiction's rates: the state's first, then by jurisdiction, tier and date. */
 export async function listMinimumWages(db: Db): Promise<MinimumWage[]> {
-  return db
-    .select({
-      id: minimumWageRates.id,
-      effectiveFrom: minimumWageRates.effectiveFrom,
-      centsPerHour: minimumWageRates.centsPerHour,
-    })
-    .from(minimumWageRates)
-    .orderBy(asc(minimumWageRates.effectiveFrom));
+  const rows = await db.select(minimumWageColumns).from(minimumWageRates).orderBy(asc(minimumWageRates.effectiveFrom));
+  return rows.sort(
+    (a, b) =>
+      Number(a.scope !== 'state') - Number(b.scope !== 'state') ||
+      a.jurisdiction.localeCompare(b.jurisdiction) ||
+      a.minEmployees - b.minEmployees ||
+      a.effectiveFrom.localeCompare(b.effectiveFrom),
+  );
 }
 
-/** A minimum wage from a date; one already set from that date is replaced (the new figure wins). */
-export async function addMinimumWage(tx: Db, request: FastifyRequest, input: MinimumWageAddRequest): Promise<MinimumWage> {
+/**
+ * A jurisdiction's minimum wage from a date; one already set for the same jurisdiction, date and
+ * employer size is replaced (the new figure wins). A jurisdiction written like an existing one (case,
+ * spaces aside) is that one, so its rates stay one series.
+ */
+export async function addMinimumWage(tx: Db, request: FastifyRequest, input: MinimumWageAddInput): Promise<MinimumWage> {
   await assertMinimumWageOpen(tx, input.effectiveFrom);
-  const [row] = await tx
-    .insert(minimumWageRates)
-    .values({ effectiveFrom: input.effectiveFrom, centsPerHour: input.centsPerHour, createdBy: request.session!.userId })
-    .onConflictDoUpdate({
-      target: minimumWageRates.effectiveFrom,
-      set: { centsPerHour: input.centsPerHour, updatedAt: new Date(), updatedBy: request.session!.userId },
-    })
-    .returning();
+  const names = await tx.selectDistinct({ jurisdiction: minimumWageRates.jurisdiction }).from(minimumWageRates);
+  const jurisdiction =
+    names.find((n) => placeKey(n.jurisdiction) === placeKey(input.jurisdiction))?.jurisdiction ?? input.jurisdiction;
+  const values = {
+    scope: input.scope,
+    jurisdiction,
+    places: input.places,
+    minEmployees: input.minEmployees,
+    effectiveFrom: input.effectiveFrom,
+    centsPerHour: input.centsPerHour,
+  };
+  const [existing] = await tx
+    .select({ id: minimumWageRates.id })
+    .from(minimumWageRates)
+    .where(
+      and(
+        eq(minimumWageRates.jurisdiction, jurisdiction),
+        eq(minimumWageRates.effectiveFrom, input.effectiveFrom),
+        eq(minimumWageRates.minEmployees, input.minEmployees),
+      ),
+    )
+    .for('update');
+  const userId = request.session!.userId;
+  const [row] = existing
+    ? await tx
+        .update(minimumWageRates)
+        .set({ ...values, updatedAt: new Date(), updatedBy: userId })
+        .where(eq(minimumWageRates.id, existing.id))
+        .returning(minimumWageColumns)
+    : await tx
+        .insert(minimumWageRates)
+        .values({ ...values, createdBy: userId })
+        .returning(minimumWageColumns);
   await audit(tx, request, {
     module: 'wages',
     action: 'addMinimumWage',
     recordType: 'minimumWage',
     recordId: row!.id,
-    details: { params: { rateCents: input.centsPerHour, date: input.effectiveFrom } },
+    details: { params: { jurisdiction, rateCents: input.centsPerHour, date: input.effectiveFrom } },
   });
-  return { id: row!.id, effectiveFrom: row!.effectiveFrom, centsPerHour: row!.centsPerHour };
+  return row!;
 }
 
 export async function removeMinimumWage(tx: Db, request: FastifyRequest, id: number): Promise<{ id: number }> {
@@ -92,7 +160,7 @@ export async function removeMinimumWage(tx: Db, request: FastifyRequest, id: num
     action: 'removeMinimumWage',
     recordType: 'minimumWage',
     recordId: id,
-    details: { params: { rateCents: row.centsPerHour, date: row.effectiveFrom } },
+    details: { params: { jurisdiction: row.jurisdiction, rateCents: row.centsPerHour, date: row.effectiveFrom } },
   });
   return { id };
 }

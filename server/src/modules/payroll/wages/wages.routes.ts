@@ -93,8 +93,8 @@ export async function wagesRoutes(app: FastifyInstance, { db }: Deps) {
   });
 
   defineRoute(app, {
-    path: '/wage/minimumWages',
-    summary: 'The minimum wage by effective date',
+    path: '/wage/queryMinimumWages',
+    summary: 'The minimum wages of every jurisdiction (state, cities, counties) by effective date and employer size',
     permission: WAGES,
     body: ZEmpty,
     response: z.array(ZMinimumWage),
@@ -103,7 +103,7 @@ export async function wagesRoutes(app: FastifyInstance, { db }: Deps) {
 
   defineRoute(app, {
     path: '/wage/addMinimumWage',
-    summary: 'Set the minimum wage from a date',
+    summary: "Set a jurisdiction's minimum wage from a date (the state's when no jurisdiction is given)",
     permission: WAGES,
     body: ZMinimumWageAddRequest,
     response: ZMinimumWage,

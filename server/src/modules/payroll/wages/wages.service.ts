@@ -177,5 +177,11 @@ export async function queryWageDetail(db: Db, body: WageDetailRequest, locale: L
     for (const line of row.lines)
       for (const item of line.items ?? []) if (item.jobId) item.jobReference = byId.get(item.jobId) ?? '';
   }
-  return { ...row, period: context.period, days: wages!.days };
+  // A snapshot approved before issue 24 holds no minimum wages used.
+  return {
+    ...row,
+    period: context.period,
+    days: wages!.days,
+    minimumWagesUsed: wages!.minimumWagesUsed ?? [],
+  };
 }

@@ -194,7 +194,7 @@ describe('split shift and meal waivers from the time cards', () => {
   it('clocked out and in again with a 3-hour break: the gap is off the clock and the day earns the split-shift premium', async () => {
     const { userIds } = await teamMembers(1, 1);
     const userId = userIds[0]!;
-    await payAs(userId, 'hourly', 1750);
+    await payAs(userId, 'hourly', 1800);
     const day = '2026-03-04';
     await t.db.insert(timePunches).values([
       { userId, workDate: day, kind: 'shift', startsAt: at(day, '08:00'), endsAt: at(day, '12:00') },
@@ -203,13 +203,14 @@ describe('split shift and meal waivers from the time cards', () => {
     const added = await t.call('/timeCard/addMealWaiver', { token: office, body: { userId, meal: 1, signedOn: '2026-03-01' } });
     expect(added.code).toBe(0);
     const drill = await detail(userId, day);
-    // 6 h × $17.50 = $105.00; the first meal is waived (6 h); split shift $16.90 − ($105.00 − $101.40) = $13.30.
+    // 6 h × $18.00 = $108.00; the first meal is waived (6 h); the day is worked at the business in
+    // Burlingame ($17.86): split shift $17.86 − ($108.00 − $107.16) = $17.02.
     expect(drill.workedMinutes).toBe(360);
     expect(drill.lines.map((l) => [l.kind, l.minutes, l.cents])).toEqual([
-      ['regular', 360, 10_500],
-      ['splitShift', 60, 1_330],
+      ['regular', 360, 10_800],
+      ['splitShift', 60, 1_702],
     ]);
-    expect(drill.grossCents).toBe(11_830);
+    expect(drill.grossCents).toBe(12_502);
   });
 });
 
@@ -244,16 +245,24 @@ describe('wage settings', () => {
       token: office,
       body: { effectiveFrom: '2028-01-01', centsPerHour: 1850 },
     });
-    expect(again.data).toEqual({ id: added.data.id, effectiveFrom: '2028-01-01', centsPerHour: 1850 });
+    expect(again.data).toMatchObject({
+      id: added.data.id,
+      effectiveFrom: '2028-01-01',
+      centsPerHour: 1850,
+      jurisdiction: 'California',
+    });
     const list = (
-      await t.call<Array<{ effectiveFrom: string; centsPerHour: number }>>('/wage/minimumWages', { token: office, body: {} })
-    ).data;
+      await t.call<Array<{ effectiveFrom: string; centsPerHour: number; scope: string }>>('/wage/queryMinimumWages', {
+        token: office,
+        body: {},
+      })
+    ).data.filter((r) => r.scope === 'state');
     expect(list.map((r) => [r.effectiveFrom, r.centsPerHour])).toContainEqual(['2026-01-01', 1690]);
     expect(list.at(-1)).toMatchObject({ effectiveFrom: '2028-01-01', centsPerHour: 1850 });
     expect((await t.call('/wage/removeMinimumWage', { token: office, body: { id: added.data.id } })).code).toBe(0);
     expect((await t.call('/wage/removeMinimumWage', { token: office, body: { id: added.data.id } })).code).toBe(10004);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.module, 'wages'));
-    expect(entries.map((e) => e.summary)).toContain('Removed the minimum wage $18.50/hour from 2028-01-01');
+    expect(entries.map((e) => e.summary)).toContain('Removed the minimum wage of California: $18.50/hour from 2028-01-01');
   });
 });
 

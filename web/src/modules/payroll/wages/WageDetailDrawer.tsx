@@ -120,6 +120,28 @@ export function WageDetailDrawer({ userId, date, onClose }: { userId: number | n
                   <Tag>{t('payroll.wages.open')}</Tag>
                 ),
               },
+              // The floors that applied where the hours were worked (the statement names them too).
+              ...(data.minimumWagesUsed?.length
+                ? [
+                    {
+                      key: 'minimumWages',
+                      label: t('payroll.wages.minimumWagesUsed'),
+                      span: 2,
+                      children: (
+                        <span data-testid="wage-detail-minimum-wages">
+                          {data.minimumWagesUsed
+                            .map((f) =>
+                              t('payroll.wages.minimumWageUsedValue', {
+                                jurisdiction: f.jurisdiction,
+                                money: format.money(f.centsPerHour),
+                              }),
+                            )
+                            .join('; ')}
+                        </span>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
           {data.warnings.length > 0 && (

@@ -10,7 +10,7 @@ export const WAGE_PATHS = {
   statement: '/wage/statement',
   settings: '/wage/settings',
   updateSettings: '/wage/updateSettings',
-  minimumWages: '/wage/minimumWages',
+  minimumWages: '/wage/queryMinimumWages',
   addMinimumWage: '/wage/addMinimumWage',
   removeMinimumWage: '/wage/removeMinimumWage',
 } as const;

@@ -2,9 +2,10 @@ import type { WorkDay } from '@tidyhouse/contract';
 import { addDays, daysBetween, PAY_LINE_KINDS } from '@tidyhouse/contract';
 import { mealBreakMissed } from './breaks';
 import { classifyDay } from './day-time';
+import { dayFloor } from './minimum-wage';
 import { ceilDiv, centsFor, displayRate, type HourlyRate, maxRate, rate } from './money';
 import { splitWorkweek } from './overtime';
-import { minimumWageOn, payRateOn, workweekStart } from './rates';
+import { payRateOn, workweekStart } from './rates';
 import { sickPayItems } from './sick-pay';
 import { splitShiftOf } from './split-shift';
 import { type StraightItem, straightPayOfDay } from './straight-pay';
@@ -20,7 +21,8 @@ import type { EmployeeWageInput, EmployeeWages, PayItem, PayLine, PayLineKind, W
  * rate. The regular rate of a workweek is its straight pay ÷ its hours worked (never under the minimum
  * wage): for a single hourly rate that is the rate itself, for percentage or mixed rates the weighted
  * average the law asks for. Meal and rest premiums are an hour at that regular rate.
- * Minimum wage is a floor on each workweek's days in the period: the shortfall is the top-up line.
+ * Minimum wage is a floor on each workweek's days in the period, each minute at the rate of where it was
+ * worked (minimum-wage.ts): the shortfall is the top-up line, dated on the week's last day worked.
  */
 export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
   const { period } = input;
@@ -41,6 +43,7 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
       cents: item.cents,
     });
   const dayBreakdown: EmployeeWages['days'] = [];
+  const floorsUsed = new Map<string, { jurisdiction: string; centsPerHour: number }>();
   let periodWorked = 0;
 
   for (
@@ -52,17 +55,18 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
     const computed = dates.map((workDate) => {
       const day = daysByDate.get(workDate);
       const payRate = payRateOn(input.payRates, workDate);
-      const minimumWage = minimumWageOn(input.minimumWages, workDate);
       const inPeriod = workDate >= period.start;
       const salaried = payRate?.payType === 'salary';
       const time = day ? classifyDay(day, input.laborTypes) : null;
       const counted = time && !salaried ? time : null;
+      const floor = dayFloor(input, workDate, counted);
+      const minimumWage = floor.business.centsPerHour;
       const straight = counted
         ? straightPayOfDay(input, workDate, counted, day?.missedRestBreaks ?? 0, payRate, minimumWage, inPeriod ? warnings : [])
         : { items: [], separateRestMinutes: 0 };
       const missedRestBreaks = day?.missedRestBreaks ?? 0;
       const { mealWaivers, shift = null, shiftBreaks } = day ?? {};
-      return { workDate, inPeriod, time: counted, straight, minimumWage, missedRestBreaks, mealWaivers, shift, shiftBreaks };
+      return { workDate, inPeriod, time: counted, straight, floor, missedRestBreaks, mealWaivers, shift, shiftBreaks };
     });
 
     // Rest pay of percentage days: the week's average hourly rate (pay without rest pay or premiums ÷
@@ -73,20 +77,23 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
     const average: HourlyRate = { num: 60 * weekPayWithoutRest, den: Math.max(1, weekWorked - weekRest) };
     for (const d of computed) {
       if (d.straight.separateRestMinutes === 0) continue;
-      const restRate = maxRate(average, rate(d.minimumWage));
+      // Rest is taken where the day's work was: its floor is the day's average floor.
+      const dayFloorRate = { num: d.floor.floorNum, den: Math.max(1, d.time?.workedMinutes ?? 0) };
+      const restRate = maxRate(average, dayFloorRate);
       const minutes = d.straight.separateRestMinutes;
       d.straight.items.push({ kind: 'rest', minutes, rate: restRate, cents: centsFor(minutes, restRate) });
     }
 
     // The regular rate: straight pay ÷ hours, at least the minimum wage over those hours.
     const weekStraight = computed.reduce((sum, d) => sum + d.straight.items.reduce((s, i) => s + i.cents, 0), 0);
-    const weekFloorNum = computed.reduce((sum, d) => sum + (d.time?.workedMinutes ?? 0) * d.minimumWage, 0);
+    const weekFloorNum = computed.reduce((sum, d) => sum + d.floor.floorNum, 0);
     const regularRate: HourlyRate = { num: Math.max(60 * weekStraight, weekFloorNum), den: Math.max(1, weekWorked) };
 
     const split = splitWorkweek(computed.map((d) => d.time?.workedMinutes ?? 0));
     let periodStraight = 0;
     let periodFloorNum = 0;
     let periodWeekWorked = 0;
+    let lastDayWorked: string | null = null;
     computed.forEach((d, index) => {
       if (!d.inPeriod || !d.time) return;
       const { overtime, doubleTime, regular } = split[index]!;
@@ -107,16 +114,18 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
         premium('overtime', overtime, { num: 1, den: 2 }) + premium('doubleTime', doubleTime, { num: 1, den: 1 });
       const splitShift = splitShiftOf(d.shift, d.shiftBreaks, d.time, {
         dayPayCents: d.straight.items.reduce((s, i) => s + i.cents, 0) + overtimePay,
-        minimumWageCentsPerHour: d.minimumWage,
+        minimumWageCentsPerHour: d.floor.highest,
       });
       if (splitShift > 0) {
-        items.push({ workDate: d.workDate, kind: 'splitShift', minutes: 60, rate: rate(d.minimumWage), cents: splitShift });
+        items.push({ workDate: d.workDate, kind: 'splitShift', minutes: 60, rate: rate(d.floor.highest), cents: splitShift });
       }
       const mealPremium = mealBreakMissed(d.time, d.mealWaivers) ? premium('mealPremium', 60, { num: 1, den: 1 }) : 0;
       const restPremium = d.missedRestBreaks > 0 && d.time.workedMinutes > 0 ? premium('restPremium', 60, { num: 1, den: 1 }) : 0;
       periodStraight += d.straight.items.reduce((s, i) => s + i.cents, 0);
-      periodFloorNum += d.time.workedMinutes * d.minimumWage;
+      periodFloorNum += d.floor.floorNum;
       periodWeekWorked += d.time.workedMinutes;
+      if (d.time.workedMinutes > 0) lastDayWorked = d.workDate;
+      for (const used of d.floor.used) floorsUsed.set(`${used.jurisdiction}|${used.centsPerHour}`, used);
       periodWorked += d.time.workedMinutes;
       dayBreakdown.push({
         workDate: d.workDate,
@@ -129,11 +138,13 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
       });
     });
     const sickDates = dates.filter((date) => date >= period.start);
-    items.push(...sickPayItems(input, sickDates, regularRate, weekWorked, (date) => minimumWageOn(input.minimumWages, date)));
+    // A sick day is not worked anywhere: its floor is the business's city's.
+    const businessFloor = (date: string) => computed.find((d) => d.workDate === date)?.floor.business.centsPerHour ?? 0;
+    items.push(...sickPayItems(input, sickDates, regularRate, weekWorked, businessFloor));
     const topUp = ceilDiv(Math.max(0, periodFloorNum - 60 * periodStraight), 60);
-    const firstPeriodDay = dates.find((d) => d >= period.start);
-    if (topUp > 0 && firstPeriodDay) {
-      items.push({ workDate: firstPeriodDay, kind: 'minimumWageTopUp', minutes: periodWeekWorked, rate: null, cents: topUp });
+    // Dated on the week's last day worked in the period: the day the week's shortfall is known.
+    if (topUp > 0 && lastDayWorked) {
+      items.push({ workDate: lastDayWorked, kind: 'minimumWageTopUp', minutes: periodWeekWorked, rate: null, cents: topUp });
     }
   }
 
@@ -160,6 +171,9 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
     grossCents: lines.reduce((sum, line) => sum + line.cents, 0),
     days: dayBreakdown,
     warnings,
+    minimumWagesUsed: [...floorsUsed.values()].sort(
+      (a, b) => b.centsPerHour - a.centsPerHour || a.jurisdiction.localeCompare(b.jurisdiction),
+    ),
   };
 }
 

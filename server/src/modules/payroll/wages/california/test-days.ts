@@ -37,9 +37,11 @@ export function wageInput(overrides: Partial<EmployeeWageInput>): EmployeeWageIn
     jobs: new Map(),
     percentSplit: 'by_minutes',
     minimumWages: [
-      { effectiveFrom: '2025-01-01', centsPerHour: 1650 },
-      { effectiveFrom: '2026-01-01', centsPerHour: 1690 },
+      { effectiveFrom: '2025-01-01', centsPerHour: 1650, jurisdiction: 'California', places: null, minEmployees: 0 },
+      { effectiveFrom: '2026-01-01', centsPerHour: 1690, jurisdiction: 'California', places: null, minEmployees: 0 },
     ],
+    employeeCount: 10,
+    businessPlace: 'burlingame',
     tips: [],
     ...overrides,
   };

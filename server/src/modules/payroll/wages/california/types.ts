@@ -30,6 +30,8 @@ export interface JobForPay {
   teamInHomeMinutes: number;
   /** Team members: an equal share when nobody punched the job. */
   teamSize: number;
+  /** The city of the job's address (contract placeKey): where its hours count for the minimum wage. */
+  place?: string;
 }
 
 /** One tip share already given to this employee (see tips.ts), falling in this period. */
@@ -41,9 +43,16 @@ export interface TipShare {
   cents: number;
 }
 
+/** A minimum wage of a jurisdiction from a date (contract minimum-wages.ts). */
 export interface MinimumWageRate {
   effectiveFrom: string;
   centsPerHour: number;
+  /** Its name as shown (California, Mountain View…); rates of one name and size tier succeed each other. */
+  jurisdiction: string;
+  /** The place keys it covers (contract placeKey); null: everywhere (the state). */
+  places: readonly string[] | null;
+  /** Applies to employers of at least this many employees (0: every employer). */
+  minEmployees: number;
 }
 
 export interface EmployeeWageInput {
@@ -63,6 +72,10 @@ export interface EmployeeWageInput {
   minimumWages: MinimumWageRate[];
   /** Paid sick leave taken in the period: per day, the minutes the balance allows (sick-leave.service.ts). */
   sickLeave?: Array<{ workDate: string; minutes: number }>;
+  /** The business's employee count (payroll settings): the size tier of a tiered minimum wage. */
+  employeeCount: number;
+  /** The business's city (place key): where work not at a job counts, and a job without a city. */
+  businessPlace: string;
   tips: TipShare[];
 }
 
@@ -111,4 +124,6 @@ export interface EmployeeWages {
     restPremium: boolean;
   }>;
   warnings: WageWarning[];
+  /** Each minimum wage that was the floor of some hour worked in the period, highest first. */
+  minimumWagesUsed: Array<{ jurisdiction: string; centsPerHour: number }>;
 }
