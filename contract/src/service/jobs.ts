@@ -9,6 +9,7 @@ import { listResponseOf, ZListRequest } from '../list';
 import type { Titles } from '../menu';
 import { NUMBER_RANGES, rangedInt } from '../number-ranges';
 import { PRICE_LINE_KINDS } from '../pricing';
+import { ZJobLength } from './job-length';
 
 /** Jobs (spec §3 Job; `/job/*`): one visit to one customer location on one service date. */
 
@@ -319,6 +320,8 @@ export const ZJobListItem = z.object({
   serviceDate: z.string().nullable(),
   startTime: z.string().nullable(),
   durationMinutes: z.number().int(),
+  /** The one length (contract jobLength): person-minutes, the members that day and the time on site. */
+  length: ZJobLength,
   frequency: z.enum(SERVICE_FREQUENCIES),
   customer: ZRef,
   phone: z.string(),
@@ -458,6 +461,8 @@ export const ZJob = z.object({
   serviceDate: z.string().nullable(),
   startTime: z.string().nullable(),
   durationMinutes: z.number().int(),
+  /** The one length (contract jobLength), as the board draws it. */
+  length: ZJobLength,
   /** Person-minutes of the pricing lines (the quoted in-home time). */
   quotedMinutes: z.number().int(),
   actualMinutes: z.number().int().nullable(),

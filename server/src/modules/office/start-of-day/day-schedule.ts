@@ -1,4 +1,4 @@
-import { type Locale, minutesToTime } from '@tidyhouse/contract';
+import { jobLengthOf, jobLengthText, type Locale, minutesToTime } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/database';
 import { createPdf, facts, heading, paragraph, pdfBuffer, subtitle, table } from '../../../platform/pdf';
@@ -62,6 +62,8 @@ interface ScheduleJob {
   vehicle: string;
   start_minutes: number;
   duration_minutes: number;
+  planned_minutes: number | null;
+  quoted_minutes: number;
   drive_minutes: number | null;
   customer_name: string;
   address: string;
@@ -92,6 +94,7 @@ export async function daySchedule(
   const jobs = await queryRows<ScheduleJob>(
     db,
     sql`select j.id, j.reference, j.team_id, t.name as team_name, t.vehicle, j.start_minutes, j.duration_minutes,
+               j.planned_minutes, j.quoted_minutes,
                j.drive_minutes, c.name as customer_name,
                concat_ws(', ', nullif(concat_ws(' ', l.address1, nullif(l.address2, '')), ''), l.city, l.zip) as address,
                z.name as zone_name, l.access_notes, p.travel_directions, p.note_directions, j.notes, l.key_tag,
@@ -123,7 +126,14 @@ export async function daySchedule(
     const team = teamJobs[0]!;
     heading(doc, `${text.title} · ${opts.date}`);
     subtitle(doc, [`${text.team}: ${team.team_name}`]);
-    const crew = (members.get(teamId) ?? []).map((m: { name: string }) => m.name).join(', ');
+    const crewOfDay: { name: string }[] = members.get(teamId) ?? [];
+    const crew = crewOfDay.map((m) => m.name).join(', ');
+    // The one length (contract jobLength): the board's time on site for this day's crew.
+    const lengthOf = (j: ScheduleJob) =>
+      jobLengthOf(
+        { plannedMinutes: j.planned_minutes, quotedMinutes: j.quoted_minutes, durationMinutes: j.duration_minutes },
+        crewOfDay.length,
+      );
     facts(doc, [
       [text.team, team.team_name],
       [text.members, crew],
@@ -141,8 +151,8 @@ export async function daySchedule(
       ],
       teamJobs.map((j) => [
         minutesToTime(j.start_minutes),
-        String(j.duration_minutes),
-        `${j.reference} ${j.customer_name}\n${j.address}`,
+        String(lengthOf(j).wallMinutes),
+        `${j.reference} ${j.customer_name}\n${j.address}\n${jobLengthText(lengthOf(j), opts.locale)}`,
         j.zone_name ?? '',
         j.key_tag,
         j.drive_minutes === null ? '' : `${j.drive_minutes} ${text.minutesUnit}`,

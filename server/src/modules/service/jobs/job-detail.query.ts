@@ -19,6 +19,7 @@ import { zones } from '../../system/settings.tables';
 import { auditLog } from '../../system/system.tables';
 import { laborOf } from './job-costing';
 import { maxDiscountBpsOf } from './job-discounts';
+import { jobLengths } from './job-length.query';
 import { pricingDateOf } from './jobs.service';
 import { jobImages, jobLines, jobReminders, jobs } from './jobs.tables';
 
@@ -61,6 +62,7 @@ export async function jobDetail(db: Db, id: number, locale: Locale = 'en', showP
   const jobPayments = db.select({ id: customerPayments.id }).from(customerPayments).where(eq(customerPayments.jobId, id));
   const uploaders = alias(sysUsers, 'uploaders');
   const doers = alias(sysUsers, 'doers');
+  const lengths = await jobLengths(db, [j]);
   const [lines, labor, payments, images, reminders, changes, recleans, jobInvoices] = await Promise.all([
     db.select().from(jobLines).where(eq(jobLines.jobId, id)).orderBy(asc(jobLines.sortOrder)),
     j.status === 'cancelled' ? Promise.resolve([]) : laborOf(db, j.teamId, pricingDate, j.durationMinutes),
@@ -131,6 +133,7 @@ export async function jobDetail(db: Db, id: number, locale: Locale = 'en', showP
       serviceDate: j.serviceDate,
       startTime: j.startMinutes === null ? null : minutesToTime(j.startMinutes),
       durationMinutes: j.durationMinutes,
+      length: lengths.get(j.id)!,
       quotedMinutes: j.quotedMinutes,
       actualMinutes: j.actualMinutes,
       uncompletedReason: j.uncompletedReason,

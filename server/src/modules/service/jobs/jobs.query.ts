@@ -1,6 +1,7 @@
 import {
   COUNT_CAP,
   type JobExportQuery,
+  type JobLength,
   type JobListItem,
   type JobListRequest,
   type JobListResponse,
@@ -14,6 +15,7 @@ import { customerLocations, customerSearchTerms, customers } from '../../custome
 import { searchCondition, searchTokens } from '../../customers/search-terms';
 import { teams } from '../../employees/employees.tables';
 import { zones } from '../../system/settings.tables';
+import { jobLengths } from './job-length.query';
 import { jobRevenueSql } from './job-revenue';
 import { jobs } from './jobs.tables';
 
@@ -90,6 +92,7 @@ const listColumns = {
   teamName: teams.name,
   teamColor: teams.color,
   quotedMinutes: jobs.quotedMinutes,
+  plannedMinutes: jobs.plannedMinutes,
   actualMinutes: jobs.actualMinutes,
   subtotalCents: jobs.subtotalCents,
   cancelFeeCents: jobs.cancelFeeCents,
@@ -115,7 +118,7 @@ function listQuery(db: Db, where: SQL | undefined, order: 'ascend' | 'descend', 
     .$dynamic();
 }
 
-export function toListItem(r: ListRow): JobListItem {
+export function toListItem(r: ListRow, length: JobLength): JobListItem {
   return {
     id: r.id!,
     reference: r.reference!,
@@ -123,6 +126,7 @@ export function toListItem(r: ListRow): JobListItem {
     serviceDate: r.serviceDate,
     startTime: r.startMinutes === null ? null : minutesToTime(r.startMinutes),
     durationMinutes: r.durationMinutes!,
+    length,
     frequency: r.frequency!,
     customer: { id: r.customerId!, name: r.customerName! },
     phone: r.phone ?? '',
@@ -138,6 +142,22 @@ export function toListItem(r: ListRow): JobListItem {
     recleanOfJobId: r.recleanOfJobId,
     version: r.version!,
   };
+}
+
+/** List rows with their one length (the crew of their team that day, as on the board). */
+async function withLengths(db: Db, rows: ListRow[]): Promise<JobListItem[]> {
+  const lengths = await jobLengths(
+    db,
+    rows.map((r) => ({
+      id: r.id!,
+      teamId: r.teamId,
+      serviceDate: r.serviceDate,
+      plannedMinutes: r.plannedMinutes,
+      quotedMinutes: r.quotedMinutes!,
+      durationMinutes: r.durationMinutes!,
+    })),
+  );
+  return rows.map((r) => toListItem(r, lengths.get(r.id!)!));
 }
 
 /**
@@ -177,7 +197,7 @@ export async function listJobs(db: Db, req: JobListRequest): Promise<JobListResp
   ]);
   const { capped, ...totals } = counted;
   return {
-    list: rows.map((r) => toListItem(r as ListRow)),
+    list: await withLengths(db, rows as ListRow[]),
     ...largeTotal(totals.jobs, true),
     totals: capped ? null : totals,
   };
@@ -195,7 +215,7 @@ export async function* exportRows(
       .limit(batch)
       .offset(offset);
     if (rows.length === 0) return;
-    yield rows.map((r) => toListItem(r as ListRow));
+    yield await withLengths(db, rows as ListRow[]);
     if (rows.length < batch) return;
   }
 }

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useLocale } from '@/lib/i18n';
 import { ChangeLog } from '../ChangeLog';
+import { useJobLengthText } from '../jobLength';
 import { ColorTag, useDuration, useMoney } from '../shared';
 import { useJobDetail } from './api';
 import { ImagesTab } from './ImagesTab';
@@ -84,6 +85,7 @@ function JobHeader({ detail }: { detail: JobDetail }) {
   const { t } = useTranslation();
   const money = useMoney();
   const duration = useDuration();
+  const lengthText = useJobLengthText();
   const locale = useLocale();
   const { job } = detail;
   const address = [job.location.address1, job.location.address2, job.location.city, job.location.state, job.location.zip]
@@ -123,7 +125,11 @@ function JobHeader({ detail }: { detail: JobDetail }) {
                 children: job.serviceDate ? `${job.serviceDate} ${job.startTime ?? ''}` : t('service.jobs.noDate'),
               },
               { key: 'team', label: t('service.jobs.team'), children: <ColorTag value={job.team} /> },
-              { key: 'duration', label: t('service.jobs.duration'), children: duration(job.durationMinutes) },
+              {
+                key: 'duration',
+                label: t('service.length.column'),
+                children: <span data-testid="job-length">{lengthText(job.length)}</span>,
+              },
               { key: 'quoted', label: t('service.jobs.quotedMinutes'), children: duration(job.quotedMinutes) },
               {
                 key: 'actual',

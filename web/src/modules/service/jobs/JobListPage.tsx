@@ -11,6 +11,7 @@ import { useHasPermission } from '@/lib/permissions';
 import { useScreenTitle } from '@/lib/screens';
 import { downloadFile } from '../download';
 import { FrequencyFilter, KeywordFilter, SelectFilter, TeamFilter } from '../filters';
+import { useJobLengthText } from '../jobLength';
 import { ColorTag, refOptions, useDuration, useMoney, useServiceOptions } from '../shared';
 import { jobDetailPath } from './api';
 import { DueReminders } from './DueReminders';
@@ -31,6 +32,7 @@ export default function JobListPage() {
   const title = useScreenTitle('/service/worklist');
   const money = useMoney();
   const duration = useDuration();
+  const lengthText = useJobLengthText();
   const options = useServiceOptions();
   const canExport = useHasPermission(JOB_KEYS.export);
   // The filters of the list on screen, for the export of the same set.
@@ -97,7 +99,15 @@ export default function JobListPage() {
       title: t('service.jobs.frequency'),
       render: (_, row) => <CellText max={110}>{t(`service.enums.frequency.${row.frequency}`)}</CellText>,
     },
-    { key: 'duration', title: t('service.jobs.duration'), align: 'right', render: (_, row) => duration(row.durationMinutes) },
+    {
+      key: 'duration',
+      title: t('service.length.column'),
+      render: (_, row) => (
+        <CellText max={170}>
+          <span data-testid={`job-length-${row.reference}`}>{lengthText(row.length)}</span>
+        </CellText>
+      ),
+    },
     {
       key: 'quotedMinutes',
       title: <NarrowTitle>{t('service.jobs.quotedMinutes')}</NarrowTitle>,
