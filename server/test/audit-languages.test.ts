@@ -48,6 +48,14 @@ const BUILT: Built[] = [
   built('service', 'queueCardCharge', { reference: 'J-2611-0001', serial: 'CQ-2611-0001', amountCents: 14700 }),
   built('service', 'requestReclean', { reference: 'J-2611-0001', reclean: 'J-2611-0002', reason: 'Kitchen missed' }),
   built('service', 'planAddJob', { date: '2026-12-01', plan: 'P-2611-0001' }),
+  // A forced change of approved pay (a job's price corrected after approval): no endpoint's valid input approves first.
+  built('wages', 'payAdjustment', {
+    name: 'Ana Lopez',
+    start: '2026-03-15',
+    end: '2026-03-21',
+    amountCents: 4174,
+    kind: 'adjustment_jobPrice',
+  }),
   // Invoices are issued by a job's completion (the guard table's jobs are priced at $0.00: none).
   built('billing', 'issueInvoice', {
     number: 'INV-2611-0042',
