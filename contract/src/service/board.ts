@@ -3,6 +3,7 @@ import { ZTimeOfDay } from '../calendar';
 import { ZIsoDate } from '../fields';
 import { int4, ZRecordId, ZVersion } from '../ids';
 import { jobLengthOf, ZJobLength } from './job-length';
+import { ZScheduleConflictNotice } from './conflicts';
 import { JOB_STATUSES } from './jobs';
 
 /**
@@ -144,6 +145,8 @@ export const ZBoardDay = z.object({
   tasks: z.array(ZBoardTask),
   /** The day's unscheduled jobs, then unscheduled jobs without a date (at most TRAY_UNDATED_MAX). */
   unassigned: z.array(ZBoardJob),
+  /** The day's schedule conflicts (contract findConflicts), each with its sentence. */
+  conflicts: z.array(ZScheduleConflictNotice),
 });
 export type BoardDay = z.infer<typeof ZBoardDay>;
 export const TRAY_UNDATED_MAX = 50;
@@ -206,5 +209,7 @@ export const ZBoardMoveResult = z.object({
   durationMinutes: z.number().int(),
   /** Allowed, but worth a look: outside the preferred window or zone, a gap shorter than the drive. */
   warnings: z.array(z.object({ kind: z.enum(BOARD_WARNINGS), message: z.string() })),
+  /** The schedule conflicts the change caused (contract findConflicts). */
+  conflicts: z.array(ZScheduleConflictNotice),
 });
 export type BoardMoveResult = z.infer<typeof ZBoardMoveResult>;

@@ -27,6 +27,16 @@ export const ZScheduleConflict = z.object({
 });
 export type ScheduleConflict = z.infer<typeof ZScheduleConflict>;
 
+/** A conflict with its sentence in the caller's language (write answers, the board, Start of Day). */
+export const ZScheduleConflictNotice = ZScheduleConflict.extend({ message: z.string() });
+export type ScheduleConflictNotice = z.infer<typeof ZScheduleConflictNotice>;
+
+/** What every write that places people or jobs adds to its answer: the conflicts it caused. */
+export const ZCausedConflicts = z.object({ conflicts: z.array(ZScheduleConflictNotice) });
+export type CausedConflicts = z.infer<typeof ZCausedConflicts>;
+/** A write's answer schema with the conflicts it caused. */
+export const withCausedConflicts = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend(ZCausedConflicts.shape);
+
 /** A job on a team's route that day, its times as local wall-clock minutes from midnight. */
 export interface ScheduleJob {
   id: number;

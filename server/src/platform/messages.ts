@@ -30,6 +30,11 @@ import {
   type AssignmentMessageKey,
 } from '../modules/service/assignments/assignments.messages';
 import { BOARD_MESSAGES_EN, BOARD_MESSAGES_ZH, type BoardMessageKey } from '../modules/service/board/board.messages';
+import {
+  CONFLICT_MESSAGES_EN,
+  CONFLICT_MESSAGES_ZH,
+  type ConflictMessageKey,
+} from '../modules/service/conflicts/conflicts.messages';
 import { PLAN_MESSAGES_EN, PLAN_MESSAGES_ZH, type PlanMessageKey } from '../modules/service/plans/plans.messages';
 
 /** The server's own messages in both languages; `{name}` placeholders are filled from params. */
@@ -220,6 +225,7 @@ export type MessageKey =
   | SharedKey
   | PlanMessageKey
   | BoardMessageKey
+  | ConflictMessageKey
   | AssignmentMessageKey
   | OfficeMessageKey
   | DocumentMessageKey
@@ -410,6 +416,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...en,
     ...PLAN_MESSAGES_EN,
     ...BOARD_MESSAGES_EN,
+    ...CONFLICT_MESSAGES_EN,
     ...ASSIGNMENT_MESSAGES_EN,
     ...OFFICE_MESSAGES_EN,
     ...DOCUMENT_MESSAGES_EN,
@@ -426,6 +433,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...zh,
     ...PLAN_MESSAGES_ZH,
     ...BOARD_MESSAGES_ZH,
+    ...CONFLICT_MESSAGES_ZH,
     ...ASSIGNMENT_MESSAGES_ZH,
     ...OFFICE_MESSAGES_ZH,
     ...DOCUMENT_MESSAGES_ZH,

@@ -1,5 +1,6 @@
 import {
   listResponseOf,
+  withCausedConflicts,
   ZId,
   ZLeave,
   ZLeaveAddRequest,
@@ -16,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { defineRoute } from '../../platform/route';
+import { rangeOf, withConflicts } from '../service/conflicts/conflicts.query';
 import { addLeave, leaveDetail, listLeaves, modifyLeave, removeLeave } from './leave.service';
 import { addRemark, listRemarks, modifyRemark, remarkDetail, removeRemark } from './remarks.service';
 
@@ -85,16 +87,23 @@ export async function employeeRecordsRoutes(app: FastifyInstance, { db }: Deps) 
     summary: 'Record leave for an employee',
     permission: UPDATE,
     body: ZLeaveAddRequest,
-    response: ZRecordSaved,
-    handler: (request, body) => db.transaction((tx) => addLeave(tx, request, body)),
+    // Leave is saved even over a job; the answer lists the jobs it touches (issue 20).
+    response: withCausedConflicts(ZRecordSaved),
+    handler: (request, body) =>
+      db.transaction((tx) =>
+        withConflicts(tx, request.locale, rangeOf(body.startDate, body.endDate), () => addLeave(tx, request, body)),
+      ),
   });
   defineRoute(app, {
     path: '/sysUserLeave/modify',
     summary: 'Edit a leave record',
     permission: UPDATE,
     body: ZLeaveModifyRequest,
-    response: ZRecordSaved,
-    handler: (request, body) => db.transaction((tx) => modifyLeave(tx, request, body)),
+    response: withCausedConflicts(ZRecordSaved),
+    handler: (request, body) =>
+      db.transaction((tx) =>
+        withConflicts(tx, request.locale, rangeOf(body.startDate, body.endDate), () => modifyLeave(tx, request, body)),
+      ),
   });
   defineRoute(app, {
     path: '/sysUserLeave/remove',

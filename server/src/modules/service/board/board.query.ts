@@ -13,6 +13,7 @@ import {
   DEFAULT_TIME_ZONE,
   isValidTimeZone,
   type JobStatus,
+  type Locale,
   jobLengthOf,
   TRAY_UNDATED_MAX,
   timeToMinutes,
@@ -23,6 +24,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/database';
 import { crewStampParts, stampOf } from '../assignments/day-stamp';
 import { teamMembersOn } from '../assignments/day-teams';
+import { conflictsBetween, describeConflict } from '../conflicts/conflicts.query';
 import { taskOccurrences } from '../tasks/tasks.query';
 import { ON_ROUTE_SQL, routeDrives } from './drive';
 
@@ -248,7 +250,7 @@ function withDrives(jobs: BoardJob[], officeZip: string): BoardJob[] {
 }
 
 /** `/jhSchedule/queryBoard`: the day view in one answer, with a fixed number of queries. */
-export async function boardDay(db: Db, date: string): Promise<BoardDay> {
+export async function boardDay(db: Db, date: string, locale: Locale = 'en'): Promise<BoardDay> {
   const settings = await boardSettings(db);
   const [teamRows, crews, leaves, dayJobs, dayTray, undatedTray, tasks, stamp] = await Promise.all([
     boardTeams(db, date, date),
@@ -260,6 +262,7 @@ export async function boardDay(db: Db, date: string): Promise<BoardDay> {
     taskOccurrences(db, { dateFrom: date, dateTo: date }),
     boardStamp(db, date),
   ]);
+  const found = await conflictsBetween(db, date, date);
   const members = crews.get(date) ?? new Map();
   const size = (teamId: number | null) => (teamId === null ? 0 : (members.get(teamId)?.length ?? 0));
   const jobs = withDrives(
@@ -298,6 +301,7 @@ export async function boardDay(db: Db, date: string): Promise<BoardDay> {
       durationMinutes: o.durationMinutes,
     })),
     unassigned: [...dayTray, ...undatedTray].map((row) => toBoardJob(row, 0)),
+    conflicts: found.conflicts.map((c) => describeConflict(locale, c, found.names)),
   };
 }
 

@@ -25,7 +25,7 @@ export async function boardRoutes(app: FastifyInstance, { db }: Deps) {
     permission: BOARD_KEY,
     body: ZBoardDayRequest,
     response: ZBoardDay,
-    handler: (_request, body) => boardDay(db, body.date),
+    handler: (request, body) => boardDay(db, body.date, request.locale),
   });
   defineRoute(app, {
     path: '/jhSchedule/queryWeek',

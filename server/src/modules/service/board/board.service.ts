@@ -20,6 +20,7 @@ import { teams } from '../../employees/employees.tables';
 import { assertDaysOpen } from '../../office/day-lock';
 import { zones } from '../../system/settings.tables';
 import { teamMembersOn } from '../assignments/day-teams';
+import { rangeOf, withConflicts } from '../conflicts/conflicts.query';
 import { recomputeCosting } from '../jobs/job-costing';
 import { invalid } from '../jobs/job-lines';
 import { jobs } from '../jobs/jobs.tables';
@@ -186,7 +187,7 @@ async function warningsOf(tx: Db, locale: Locale, p: Placement, members: number)
   return warnings;
 }
 
-const resultOf = (job: JobRow, warnings: Warning[]): BoardMoveResult => ({
+const resultOf = (job: JobRow, warnings: Warning[]): Omit<BoardMoveResult, 'conflicts'> => ({
   id: job.id,
   version: job.version,
   status: job.status,
@@ -270,24 +271,28 @@ export async function moveJob(tx: Db, request: FastifyRequest, body: MoveJobRequ
     fixedDuration: job.durationMinutes,
   };
   const { duration, members } = await checkPlacement(tx, placement);
-  const after = await saveBoardChange(
-    tx,
-    request,
-    job,
-    { status: 'scheduled', teamId: team.id, serviceDate: body.date, startMinutes: placement.start, durationMinutes: duration },
-    [teamDayOf(job), to],
-  );
-  return resultOf(after, await warningsOf(tx, request.locale, placement, members));
+  return withConflicts(tx, request.locale, rangeOf(job.serviceDate, body.date), async () => {
+    const after = await saveBoardChange(
+      tx,
+      request,
+      job,
+      { status: 'scheduled', teamId: team.id, serviceDate: body.date, startMinutes: placement.start, durationMinutes: duration },
+      [teamDayOf(job), to],
+    );
+    return resultOf(after, await warningsOf(tx, request.locale, placement, members));
+  });
 }
 
 /** `/jhSchedule/unassignJob`: a scheduled job back to the tray (its date kept; team and time cleared). */
 export async function unassignJob(tx: Db, request: FastifyRequest, body: UnassignJobRequest): Promise<BoardMoveResult> {
   const job = await lockedJob(tx, body, null);
-  if (job.status === 'unscheduled') return resultOf(job, []);
-  const after = await saveBoardChange(tx, request, job, { status: 'unscheduled', teamId: null, startMinutes: null }, [
-    teamDayOf(job),
-  ]);
-  return resultOf(after, []);
+  if (job.status === 'unscheduled') return { ...resultOf(job, []), conflicts: [] };
+  return withConflicts(tx, request.locale, rangeOf(job.serviceDate), async () => {
+    const after = await saveBoardChange(tx, request, job, { status: 'unscheduled', teamId: null, startMinutes: null }, [
+      teamDayOf(job),
+    ]);
+    return resultOf(after, []);
+  });
 }
 
 /**
@@ -314,6 +319,8 @@ export async function resizeJob(tx: Db, request: FastifyRequest, body: ResizeJob
     fixedDuration: body.durationMinutes,
   };
   const { duration, members } = await checkPlacement(tx, placement);
-  const after = await saveBoardChange(tx, request, job, { plannedMinutes: planned, durationMinutes: duration }, [day]);
-  return resultOf(after, await warningsOf(tx, request.locale, placement, members));
+  return withConflicts(tx, request.locale, rangeOf(day.date), async () => {
+    const after = await saveBoardChange(tx, request, job, { plannedMinutes: planned, durationMinutes: duration }, [day]);
+    return resultOf(after, await warningsOf(tx, request.locale, placement, members));
+  });
 }

@@ -1,7 +1,8 @@
-import { addDays } from '@tidyhouse/contract';
+import { addDays, conflictsCaused, type ScheduleConflict } from '@tidyhouse/contract';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/business-date';
 import { type Db, queryRows } from '../../../platform/database';
+import { conflictsBetween } from '../conflicts/conflicts.query';
 import type { jobLines } from '../jobs/jobs.tables';
 import { type JobDraft, type PlanForJobs, PlanJobPricer, type PlanRow } from './job-drafts';
 import { servicePlanLines, servicePlans } from './plans.tables';
@@ -294,6 +295,8 @@ export async function generateForPlans(
 export interface GenerationRun {
   plans: number;
   jobs: number;
+  /** The schedule conflicts the run made (saved all the same; the board and Start of Day list them). */
+  conflicts: ScheduleConflict[];
 }
 
 /**
@@ -306,7 +309,7 @@ export async function generateDuePlans(
 ): Promise<GenerationRun> {
   const today = options.today ?? (await businessToday(db));
   const horizonEnd = horizonEndOf(today, options.horizonWeeks);
-  const run: GenerationRun = { plans: 0, jobs: 0 };
+  const run: GenerationRun = { plans: 0, jobs: 0, conflicts: [] };
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const claimed = await tx
@@ -321,11 +324,15 @@ export async function generateDuePlans(
         .orderBy(asc(servicePlans.id))
         .limit(options.batchSize ?? 200)
         .for('update', { skipLocked: true });
+      if (claimed.length === 0) return { plans: 0, jobs: 0, conflicts: [] };
+      const before = await conflictsBetween(tx, today, horizonEnd);
       const created = await generateForPlans(tx, claimed, today, horizonEnd, options.actorId ?? null);
-      return { plans: claimed.length, jobs: created };
+      const after = created ? await conflictsBetween(tx, today, horizonEnd) : before;
+      return { plans: claimed.length, jobs: created, conflicts: conflictsCaused(before.conflicts, after.conflicts) };
     });
     run.plans += batch.plans;
     run.jobs += batch.jobs;
+    run.conflicts.push(...batch.conflicts);
     if (batch.plans === 0) return run;
   }
 }

@@ -1,4 +1,5 @@
 import {
+  withCausedConflicts,
   ZChangeLogRequest,
   ZChangeLogResponse,
   ZId,
@@ -26,6 +27,7 @@ import { defineRoute } from '../../../platform/route';
 import { registerPlanConversion } from './from-quote';
 import { actorOf } from './job-updates';
 import { moveOccurrence, skipOccurrence } from './occurrences';
+import { planWriteWithConflicts } from './plan-conflicts';
 import { listPlans, planDetail } from './plans.query';
 import { applyPlanChange, changePlanStatus, createPlan, modifyPlan, previewPlanChange } from './plans.service';
 import { scheduleGeneration } from './scheduler';
@@ -68,8 +70,11 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Add a service plan and generate its jobs',
     permission: PLANS,
     body: ZPlanAddRequest,
-    response: ZPlanSaved,
-    handler: (request, body) => db.transaction((tx) => createPlan(tx, actorOf(request), context, body)),
+    response: withCausedConflicts(ZPlanSaved),
+    handler: (request, body) =>
+      db.transaction((tx) =>
+        planWriteWithConflicts(tx, request.locale, context, () => createPlan(tx, actorOf(request), context, body)),
+      ),
   });
   defineRoute(app, {
     path: '/servicePlan/modify',
@@ -92,8 +97,11 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Apply a change of a plan from a date',
     permission: PLANS,
     body: ZPlanChangeRequest,
-    response: ZPlanChangeApplied,
-    handler: (request, body) => db.transaction((tx) => applyPlanChange(tx, actorOf(request), context, body)),
+    response: withCausedConflicts(ZPlanChangeApplied),
+    handler: (request, body) =>
+      db.transaction((tx) =>
+        planWriteWithConflicts(tx, request.locale, context, () => applyPlanChange(tx, actorOf(request), context, body)),
+      ),
   });
   defineRoute(app, {
     path: '/servicePlan/skipOccurrence',
@@ -108,8 +116,11 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Move one visit of a plan',
     permission: PLANS,
     body: ZPlanMoveRequest,
-    response: ZPlanOccurrenceResult,
-    handler: (request, body) => db.transaction((tx) => moveOccurrence(tx, actorOf(request), body)),
+    response: withCausedConflicts(ZPlanOccurrenceResult),
+    handler: (request, body) =>
+      db.transaction((tx) =>
+        planWriteWithConflicts(tx, request.locale, context, () => moveOccurrence(tx, actorOf(request), body), body.toDate),
+      ),
   });
   defineRoute(app, {
     path: '/servicePlan/pause',
@@ -125,9 +136,13 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Resume a paused plan',
     permission: PLANS,
     body: ZPlanResumeRequest,
-    response: ZPlanStateResult,
+    response: withCausedConflicts(ZPlanStateResult),
     handler: (request, body) =>
-      db.transaction((tx) => changePlanStatus(tx, actorOf(request), context, { ...body, reason: '', to: 'used' })),
+      db.transaction((tx) =>
+        planWriteWithConflicts(tx, request.locale, context, () =>
+          changePlanStatus(tx, actorOf(request), context, { ...body, reason: '', to: 'used' }),
+        ),
+      ),
   });
   defineRoute(app, {
     path: '/servicePlan/cancel',

@@ -96,7 +96,7 @@ describe('generation', () => {
   it('is idempotent: a second run, or a run that lost its horizon, adds no job', async () => {
     const plan = await addPlan(t, office, { frequency: 'biweekly' });
     const count = (await planJobs(t, plan.id)).length;
-    expect(await generateDuePlans(t.db, { horizonWeeks: HORIZON_WEEKS })).toEqual({ plans: 0, jobs: 0 });
+    expect(await generateDuePlans(t.db, { horizonWeeks: HORIZON_WEEKS })).toEqual({ plans: 0, jobs: 0, conflicts: [] });
     await t.db.update(servicePlans).set({ generatedUntil: null }).where(eq(servicePlans.id, plan.id));
     const rerun = await generateDuePlans(t.db, { horizonWeeks: HORIZON_WEEKS });
     expect(rerun.jobs).toBe(0);
