@@ -84,6 +84,8 @@ export const ZPayItem = z.object({
   jobId: z.number().int().optional(),
   /** The job's reference (detail only). */
   jobReference: z.string().optional(),
+  /** Piece pay: the job's price it is a percentage of (Labor Code 226.2). */
+  jobPriceCents: z.number().int().optional(),
   paymentId: z.number().int().optional(),
   /** An adjustment line's item: what changed, in which approved period (the item's amount is the difference). */
   adjustment: z
@@ -161,6 +163,25 @@ export const ZWageDay = z.object({
   restPremium: z.boolean(),
 });
 
+/**
+ * How a workweek's regular rate was found (docs/business-rules.md "Regular rate"): straight pay ÷ hours
+ * worked in the whole workweek, or the minimum wage over them (`floorApplied`); overtime 1.5× and
+ * double time 2× it, with the overtime and double-time minutes of the week's days in the period.
+ */
+export const ZRegularRateWeek = z.object({
+  weekStart: z.string(),
+  straightCents: z.number().int(),
+  workedMinutes: z.number().int(),
+  floorCents: z.number().int(),
+  floorApplied: z.boolean(),
+  centsPerHour: z.number().int(),
+  overtimeCentsPerHour: z.number().int(),
+  doubleTimeCentsPerHour: z.number().int(),
+  overtimeMinutes: z.number().int(),
+  doubleTimeMinutes: z.number().int(),
+});
+export type RegularRateWeek = z.infer<typeof ZRegularRateWeek>;
+
 /** A minimum wage that was the floor of some hour of the period, and whose it is (issue 24). */
 export const ZMinimumWageUsed = z.object({ jurisdiction: z.string(), centsPerHour: z.number().int() });
 
@@ -169,6 +190,8 @@ export const ZWageDetail = ZWageSummaryRow.extend({
   days: z.array(ZWageDay),
   /** Highest first (none in a snapshot approved before minimum wages had jurisdictions). */
   minimumWagesUsed: z.array(ZMinimumWageUsed).optional(),
+  /** Each workweek with hours in the period (empty for a snapshot approved before it was kept; to a caller without the pay key). */
+  regularRates: z.array(ZRegularRateWeek),
 });
 export type WageDetail = z.infer<typeof ZWageDetail>;
 
@@ -192,3 +215,7 @@ export const ZWageStatementQuery = z.object({
   lang: z.enum(LOCALES).optional(),
 });
 export type WageStatementQuery = z.infer<typeof ZWageStatementQuery>;
+
+/** `GET /wage/payrollExport?date=`: the CSV for the payroll processor of the period holding the date (default today). */
+export const ZPayrollExportQuery = z.object({ date: ZCalendarDate.optional() });
+export type PayrollExportQuery = z.infer<typeof ZPayrollExportQuery>;

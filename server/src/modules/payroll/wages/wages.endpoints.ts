@@ -1,6 +1,5 @@
 import type { EndpointCase } from '../../../../test/endpoints';
 import { userIdOf } from '../../employees/test-support';
-import { payrollSettings } from '../payroll-settings.tables';
 
 const WAGES = '/employee/wages';
 
@@ -28,6 +27,14 @@ export const ENDPOINTS: EndpointCase[] = [
     badBodies: [{}, { from: '2026-03-01' }, { from: '2026-03-10', to: '2026-03-01' }],
   },
   {
+    path: '/wage/payrollExport',
+    method: 'GET',
+    permission: WAGES,
+    deniedRole: 'scheduler',
+    validBody: () => ({ date: '2026-03-04' }),
+    badBodies: [{ date: '2026-02-30' }, { date: 'today' }],
+  },
+  {
     path: '/wage/statement',
     method: 'GET',
     permission: WAGES,
@@ -40,12 +47,7 @@ export const ENDPOINTS: EndpointCase[] = [
     path: '/wage/updateSettings',
     permission: WAGES,
     deniedRole: 'scheduler',
-    // The settings in force saved again (a change is refused once the table has approved a period), at
-    // their current version (other settings share the row).
-    validBody: async (t) => {
-      const [row] = await t.db.select({ version: payrollSettings.version }).from(payrollSettings).limit(1);
-      return { periodKind: 'weekly', anchorDate: '2026-01-04', percentSplit: 'by_minutes', version: row!.version };
-    },
+    validBody: () => ({ periodKind: 'biweekly', anchorDate: '2026-01-04', percentSplit: 'full_each', version: 1 }),
     badBodies: [
       {},
       { periodKind: 'weekly', anchorDate: '2026-01-04', percentSplit: 'by_minutes', employeeCount: 0, version: 1 },

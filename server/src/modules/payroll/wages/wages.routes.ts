@@ -2,6 +2,7 @@ import {
   ZMinimumWage,
   ZMinimumWageAddRequest,
   ZMinimumWageRemoveRequest,
+  ZPayrollExportQuery,
   ZPayrollSettings,
   ZPayrollSettingsUpdateRequest,
   ZWageDetail,
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import type { Deps } from '../../../platform/deps';
 import { defineFileRoute, defineRoute, ZEmpty } from '../../../platform/route';
 import { showsPayRates, withPayRates } from './pay-visibility';
+import { payrollExport } from './payroll-export';
 import { exportWages } from './wage-export';
 import {
   addMinimumWage,
@@ -61,6 +63,14 @@ export async function wagesRoutes(app: FastifyInstance, { db }: Deps) {
     permission: WAGES,
     query: ZWageExportQuery,
     handler: (request, query) => exportWages(db, query, request.locale),
+  });
+
+  defineFileRoute(app, {
+    path: '/wage/payrollExport',
+    summary: "The period's wages for the payroll processor: CSV, a row per employee and pay code",
+    permission: WAGES,
+    query: ZPayrollExportQuery,
+    handler: async (request, query) => payrollExport(db, query, request.locale, await showsPayRates(db, request)),
   });
 
   defineFileRoute(app, {

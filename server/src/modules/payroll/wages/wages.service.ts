@@ -183,5 +183,6 @@ export async function queryWageDetail(db: Db, body: WageDetailRequest, locale: L
     period: context.period,
     days: wages!.days,
     minimumWagesUsed: wages!.minimumWagesUsed ?? [],
+    regularRates: wages!.regularRates ?? [],
   };
 }

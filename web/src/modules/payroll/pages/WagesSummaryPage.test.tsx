@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PayLine, WageDetail, WageSummary } from '@tidyhouse/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/auth';
 import { setLocale } from '@/lib/i18n';
 import { mockApi } from '@/test/api';
@@ -60,6 +60,7 @@ const detail: WageDetail = {
       restPremium: false,
     },
   ],
+  regularRates: [],
 };
 
 const shell = {
@@ -115,6 +116,27 @@ describe('Employee Wages Summary', () => {
     fireEvent.click(premiumRow.querySelector('.ant-table-row-expand-icon')!);
     expect(await within(drawer).findByText('J2611-0041')).toBeTruthy();
   }, 150_000);
+
+  it('downloads the CSV for the payroll processor of the period shown (English)', async () => {
+    setLocale('en');
+    saveSession('tok', userInfo());
+    URL.createObjectURL = vi.fn(() => 'blob:payroll');
+    URL.revokeObjectURL = vi.fn();
+    const api = mockApi({
+      ...shell,
+      '/jhSchedule/queryWage': { data: summary },
+      '/wage/payrollExport': () =>
+        new Response(new Blob(['employee_no,employee\r\n']), {
+          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="payroll.csv"' },
+        }),
+    });
+    renderApp('/employee/wages');
+    await screen.findByTestId('wage-period', {}, { timeout: 60_000 });
+    fireEvent.click(screen.getByRole('button', { name: /CSV for the payroll processor/ }));
+    await waitFor(() => expect(api.callsTo('/wage/payrollExport')).toHaveLength(1));
+    expect(api.callsTo('/wage/payrollExport')[0]!.url).toContain('date=2026-11-15');
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+  }, 90_000);
 
   it('searches by name through a button that keeps the spec §5 click guard (English)', async () => {
     setLocale('en');

@@ -25,25 +25,30 @@ export default function WagesSummaryPage() {
   const [nameText, setNameText] = useState('');
   const [openUser, setOpenUser] = useState<number | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'xlsx' | 'csv' | null>(null);
   // No date yet: the server answers the period of today in the business time zone.
   const summary = useWageSummary(date, keyword);
   const format = useWageFormat();
   const period = summary.data?.period;
   const shownDate = date ?? period?.start ?? null;
 
-  const exportPeriod = async () => {
+  // The XLSX for the office, or the CSV for the payroll processor (a row per employee and pay code).
+  const exportPeriod = async (kind: 'xlsx' | 'csv') => {
     if (!period) return;
-    setExporting(true);
+    setExporting(kind);
     try {
-      await downloadFile(
-        WAGE_PATHS.export,
-        { from: period.start, to: period.end },
-        'wages.xlsx',
-        t('payroll.wages.exportFailed'),
-      );
+      if (kind === 'xlsx') {
+        await downloadFile(
+          WAGE_PATHS.export,
+          { from: period.start, to: period.end },
+          'wages.xlsx',
+          t('payroll.wages.exportFailed'),
+        );
+      } else {
+        await downloadFile(WAGE_PATHS.payrollExport, { date: period.start }, 'payroll.csv', t('payroll.wages.exportFailed'));
+      }
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -142,8 +147,22 @@ export default function WagesSummaryPage() {
                 onClick={() => setKeyword(nameText)}
               />
             </Space.Compact>
-            <GuardedButton icon={<DownloadOutlined />} loading={exporting} disabled={!period} onClick={() => void exportPeriod()}>
+            <GuardedButton
+              icon={<DownloadOutlined />}
+              loading={exporting === 'xlsx'}
+              disabled={!period}
+              onClick={() => void exportPeriod('xlsx')}
+            >
               {t('payroll.wages.export')}
+            </GuardedButton>
+            <GuardedButton
+              icon={<DownloadOutlined />}
+              loading={exporting === 'csv'}
+              disabled={!period}
+              onClick={() => void exportPeriod('csv')}
+              data-testid="wage-payroll-export"
+            >
+              {t('payroll.wages.payrollExport')}
             </GuardedButton>
             <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
               {t('payroll.wages.settings')}

@@ -7,6 +7,7 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { downloadFile } from '@/modules/service/download';
 import { useWageDetail, WAGE_PATHS } from './api';
 import { useWageFormat } from './format';
+import { RegularRates } from './RegularRates';
 
 type WageDay = WageDetail['days'][number];
 
@@ -30,6 +31,17 @@ export function WageDetailDrawer({ userId, date, onClose }: { userId: number | n
       render: (_, item) => (item.minutes ? format.hours(item.minutes) : ''),
     },
     { key: 'amount', title: t('payroll.wages.amount'), align: 'right', render: (_, item) => format.money(item.cents) },
+  ];
+  // Piece pay beside the job's price it is a percentage of (Labor Code 226.2).
+  const pieceColumns: TableColumnsType<PayItem> = [
+    ...itemColumns.slice(0, 2),
+    {
+      key: 'jobPrice',
+      title: t('payroll.wages.jobPrice'),
+      align: 'right',
+      render: (_, item) => (item.jobPriceCents != null ? format.money(item.jobPriceCents) : ''),
+    },
+    ...itemColumns.slice(2),
   ];
   // An adjustment names what changed and the approved period it belongs to (or was already paid in).
   const adjustmentColumns: TableColumnsType<PayItem> = [
@@ -177,12 +189,13 @@ export function WageDetailDrawer({ userId, date, onClose }: { userId: number | n
                   rowKey={(item) =>
                     `${item.workDate}-${item.jobId ?? ''}-${item.paymentId ?? ''}-${item.adjustment?.periodStart ?? ''}-${item.cents}`
                   }
-                  columns={line.kind === 'adjustment' ? adjustmentColumns : itemColumns}
+                  columns={line.kind === 'adjustment' ? adjustmentColumns : line.kind === 'piece' ? pieceColumns : itemColumns}
                   dataSource={line.items ?? []}
                 />
               ),
             }}
           />
+          <RegularRates weeks={data.regularRates ?? []} />
           <Typography.Title level={5}>{t('payroll.wages.daysTitle')}</Typography.Title>
           <Table<WageDay>
             size="small"

@@ -7,6 +7,7 @@ export const WAGE_PATHS = {
   summary: '/jhSchedule/queryWage',
   detail: '/wage/queryDetail',
   export: '/wage/export',
+  payrollExport: '/wage/payrollExport',
   statement: '/wage/statement',
   settings: '/wage/settings',
   updateSettings: '/wage/updateSettings',

@@ -9,7 +9,7 @@ import { payRateOn, workweekStart } from './rates';
 import { sickPayItems } from './sick-pay';
 import { splitShiftOf } from './split-shift';
 import { type StraightItem, straightPayOfDay } from './straight-pay';
-import type { EmployeeWageInput, EmployeeWages, PayItem, PayLine, PayLineKind, WageWarning } from './types';
+import type { EmployeeWageInput, EmployeeWages, PayItem, PayLine, PayLineKind, RegularRateWeek, WageWarning } from './types';
 
 /**
  * One employee's wages for one pay period under California rules (issue 11; research §2). Pure: reads
@@ -37,6 +37,7 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
       kind: item.kind,
       laborTypeId: item.laborTypeId,
       jobId: item.jobId,
+      ...(item.jobPriceCents !== undefined ? { jobPriceCents: item.jobPriceCents } : {}),
       minutes: item.minutes,
       rate: item.rate,
       basisPoints: item.basisPoints,
@@ -45,6 +46,7 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
   const dayBreakdown: EmployeeWages['days'] = [];
   const floorsUsed = new Map<string, { jurisdiction: string; centsPerHour: number }>();
   let periodWorked = 0;
+  const regularRates: RegularRateWeek[] = [];
 
   for (
     let weekStart = workweekStart(period.start, input.workweekAnchor);
@@ -137,6 +139,23 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
         restPremium: restPremium > 0,
       });
     });
+    // How the week's regular rate was found: the drill-down and the statement show it with the
+    // overtime (1.5×) and double-time (2×) rates it gives.
+    if (periodWeekWorked > 0) {
+      const inPeriod = split.filter((_, i) => computed[i]!.inPeriod && computed[i]!.time);
+      regularRates.push({
+        weekStart,
+        straightCents: weekStraight,
+        workedMinutes: weekWorked,
+        floorCents: ceilDiv(weekFloorNum, 60),
+        floorApplied: weekFloorNum > 60 * weekStraight,
+        centsPerHour: displayRate(regularRate),
+        overtimeCentsPerHour: displayRate(regularRate, 1.5),
+        doubleTimeCentsPerHour: displayRate(regularRate, 2),
+        overtimeMinutes: inPeriod.reduce((s, d) => s + d.overtime, 0),
+        doubleTimeMinutes: inPeriod.reduce((s, d) => s + d.doubleTime, 0),
+      });
+    }
     const sickDates = dates.filter((date) => date >= period.start);
     // A sick day is not worked anywhere: its floor is the business's city's.
     const businessFloor = (date: string) => computed.find((d) => d.workDate === date)?.floor.business.centsPerHour ?? 0;
@@ -171,6 +190,7 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
     grossCents: lines.reduce((sum, line) => sum + line.cents, 0),
     days: dayBreakdown,
     warnings,
+    regularRates,
     minimumWagesUsed: [...floorsUsed.values()].sort(
       (a, b) => b.centsPerHour - a.centsPerHour || a.jurisdiction.localeCompare(b.jurisdiction),
     ),

@@ -18,6 +18,8 @@ export interface StraightItem {
   kind: PayLineKind;
   laborTypeId?: number;
   jobId?: number;
+  /** Piece pay: the job's price it was a percentage of (shown beside it: Labor Code 226.2). */
+  jobPriceCents?: number;
   minutes: number;
   /** The exact rate of a time item (null for piece pay). */
   rate: HourlyRate | null;
@@ -77,7 +79,8 @@ export function straightPayOfDay(
       const shareDen = byMinutes ? (job.teamInHomeMinutes > 0 ? job.teamInHomeMinutes : Math.max(1, job.teamSize)) : 1;
       cents = roundHalfUp(job.priceCents * basisPoints * shareNum, 10_000 * shareDen);
     }
-    items.push({ kind: 'piece', jobId, minutes: minutes - fromRest, rate: null, basisPoints, cents });
+    const price = job ? { jobPriceCents: job.priceCents } : {};
+    items.push({ kind: 'piece', jobId, ...price, minutes: minutes - fromRest, rate: null, basisPoints, cents });
   }
   const floor = rate(minimumWageCents);
   timeItem('nonProductive', time.otherMinutes - restLeft, floor);

@@ -83,6 +83,8 @@ export interface EmployeeWageInput {
 export interface PayItem {
   workDate: string;
   jobId?: number;
+  /** Piece pay: the price of the job it is a percentage of. */
+  jobPriceCents?: number;
   paymentId?: number;
   /** An adjustment line's item (period-wages.ts): what changed and the approved period it belongs to. */
   adjustment?: { kind: PayAdjustmentKind; periodStart: string; periodEnd: string; paidIn?: string };
@@ -124,6 +126,29 @@ export interface EmployeeWages {
     restPremium: boolean;
   }>;
   warnings: WageWarning[];
+  /** Each workweek with hours in the period, how its regular rate was found (absent in snapshots taken before). */
+  regularRates?: RegularRateWeek[];
   /** Each minimum wage that was the floor of some hour worked in the period, highest first. */
   minimumWagesUsed: Array<{ jurisdiction: string; centsPerHour: number }>;
+}
+
+/**
+ * A workweek's regular rate (Labor Code 510): its straight pay ÷ its hours worked (the days before the
+ * period included), or the minimum wage over those hours when that is more; overtime and double time
+ * are 1.5× and 2× it (paid here as premiums of ½× and 1× on top of straight time).
+ */
+export interface RegularRateWeek {
+  weekStart: string;
+  straightCents: number;
+  workedMinutes: number;
+  /** The minimum wage over the week's hours (cents, rounded up). */
+  floorCents: number;
+  /** The floor was more than the straight pay: the regular rate is the floor's. */
+  floorApplied: boolean;
+  centsPerHour: number;
+  overtimeCentsPerHour: number;
+  doubleTimeCentsPerHour: number;
+  /** Overtime and double-time minutes of the week's days in the period. */
+  overtimeMinutes: number;
+  doubleTimeMinutes: number;
 }
