@@ -1,5 +1,6 @@
 import type { EndpointCase } from '../../../../test/endpoints';
 import { userIdOf } from '../../employees/test-support';
+import { payrollSettings } from '../payroll-settings.tables';
 
 const WAGES = '/employee/wages';
 
@@ -47,7 +48,12 @@ export const ENDPOINTS: EndpointCase[] = [
     path: '/wage/updateSettings',
     permission: WAGES,
     deniedRole: 'scheduler',
-    validBody: () => ({ periodKind: 'biweekly', anchorDate: '2026-01-04', percentSplit: 'full_each', version: 1 }),
+    // The settings in force saved again (a change is refused once the table has approved a period), at
+    // their current version (other settings share the row).
+    validBody: async (t) => {
+      const [row] = await t.db.select({ version: payrollSettings.version }).from(payrollSettings).limit(1);
+      return { periodKind: 'weekly', anchorDate: '2026-01-04', percentSplit: 'by_minutes', version: row!.version };
+    },
     badBodies: [
       {},
       { periodKind: 'weekly', anchorDate: '2026-01-04', percentSplit: 'by_minutes', employeeCount: 0, version: 1 },
