@@ -35,6 +35,7 @@ import {
   teamRowsAway,
   timeText,
 } from './layout';
+import { SuggestOrderButton } from './RouteOrder';
 
 /** Stable empty lists, so an empty lane's props do not change from one render to the next. */
 const NO_JOBS: BoardJob[] = [];
@@ -89,7 +90,7 @@ const Tray = memo(function Tray({ jobs, slotMinutes }: { jobs: BoardJob[]; slotM
   );
 });
 
-const TeamLabel = memo(function TeamLabel({ team }: { team: BoardTeam }) {
+const TeamLabel = memo(function TeamLabel({ team, date }: { team: BoardTeam; date: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const duration = useDuration();
@@ -117,6 +118,7 @@ const TeamLabel = memo(function TeamLabel({ team }: { team: BoardTeam }) {
       >
         {t('service.board.team.totals', { hours: duration(team.cleanMinutes), revenue: money(team.revenueCents) })}
       </div>
+      <SuggestOrderButton team={team} date={date} />
     </div>
   );
 });
@@ -303,7 +305,7 @@ export function DayBoard({ day, onChange }: { day: BoardDay; onChange: (change: 
             {day.teams.length === 0 && <Empty description={t('service.board.states.noTeams')} />}
             {day.teams.map((team) => (
               <div key={team.id} className="board-row" data-testid={`team-row-${team.id}`} style={{ minHeight: ROW_PX }}>
-                <TeamLabel team={team} />
+                <TeamLabel team={team} date={day.date} />
                 <TeamLane
                   team={team}
                   jobs={jobsByTeam.get(team.id) ?? NO_JOBS}

@@ -1,0 +1,146 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BoardTeam, RouteOrderApplied, RouteOrderSuggestion, RouteStopView } from '@tidyhouse/contract';
+import { Alert, App, Button, Modal, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GuardedButton } from '@/components/GuardedButton';
+import { post } from '@/lib/http';
+import { useDuration } from '../shared';
+import { boardDayKey } from './api';
+import { timeText } from './layout';
+
+const ROUTE_PATHS = { suggest: '/jhSchedule/suggestOrder', apply: '/jhSchedule/applyOrder' } as const;
+
+type Team = Pick<BoardTeam, 'id' | 'name'>;
+
+/** The "Suggest an order" action of a team row; its dialog exists only while open. */
+export function SuggestOrderButton({ team, date }: { team: Team; date: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        type="link"
+        className="board-route-action"
+        data-testid={`suggest-order-${team.id}`}
+        onClick={() => setOpen(true)}
+      >
+        {t('service.board.route.suggest')}
+      </Button>
+      {open ? <RouteOrderDialog date={date} team={team} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function Stops({ title, stops, testId }: { title: string; stops: RouteStopView[]; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="board-route-column">
+      <Typography.Text strong>{title}</Typography.Text>
+      <ol data-testid={testId}>
+        {stops.map((s) => (
+          <li key={s.id} data-job-id={s.id}>
+            <Typography.Text>
+              {timeText(s.startMinutes)}–{timeText(s.startMinutes + s.durationMinutes)} {s.reference}
+            </Typography.Text>{' '}
+            <Typography.Text type="secondary">
+              {s.customerName}
+              {' · '}
+              {s.driveMinutes === null
+                ? t('service.board.route.noDrive')
+                : t('service.board.route.drive', { minutes: s.driveMinutes })}
+            </Typography.Text>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** Current against suggested order, the drive of each and the saving; Apply puts the suggestion on the board. */
+function RouteOrderDialog({ date, team, onClose }: { date: string; team: Team; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const duration = useDuration();
+  const client = useQueryClient();
+  const suggestion = useQuery({
+    queryKey: ['jhSchedule', 'suggestOrder', team.id, date],
+    queryFn: () => post<RouteOrderSuggestion>(ROUTE_PATHS.suggest, { teamId: team.id, date }),
+    gcTime: 0,
+    retry: false,
+  });
+  const apply = useMutation({
+    mutationFn: (s: RouteOrderSuggestion) =>
+      post<RouteOrderApplied>(ROUTE_PATHS.apply, {
+        teamId: s.teamId,
+        date: s.date,
+        jobs: s.suggested.map((j) => ({ id: j.id, version: j.version })),
+      }),
+    onSuccess: (applied) => {
+      void message.success(t('service.board.route.applied', { team: team.name, saving: duration(applied.savingMinutes) }));
+      onClose();
+    },
+    // Refused (a job changed, or a conflict): its message is shown; the dialog shows the day as it is now.
+    onError: () => void suggestion.refetch(),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: boardDayKey(date) });
+      void client.invalidateQueries({ queryKey: ['jhSchedule', 'week'] });
+    },
+  });
+  const s = suggestion.data;
+  return (
+    <Modal
+      open
+      width={820}
+      title={t('service.board.route.title', { team: team.name, date })}
+      onCancel={onClose}
+      footer={[
+        <Button key="close" onClick={onClose}>
+          {t('service.board.route.close')}
+        </Button>,
+        <GuardedButton
+          key="apply"
+          type="primary"
+          data-testid="route-apply"
+          disabled={!s?.changed}
+          loading={apply.isPending}
+          onClick={() => s && apply.mutate(s)}
+        >
+          {t('service.board.route.apply')}
+        </GuardedButton>,
+      ]}
+    >
+      {suggestion.isPending ? <Skeleton active /> : null}
+      {suggestion.isError ? <Alert type="error" showIcon title={t('service.board.route.failed')} /> : null}
+      {s ? (
+        <div data-testid="route-order">
+          <Typography.Paragraph type="secondary">{t('service.board.route.rule')}</Typography.Paragraph>
+          <div className="board-route-columns">
+            <Stops title={t('service.board.route.current')} stops={s.current} testId="route-current" />
+            <Stops title={t('service.board.route.suggested')} stops={s.suggested} testId="route-suggested" />
+          </div>
+          {s.changed ? (
+            <Alert
+              type="success"
+              showIcon
+              data-testid="route-saving"
+              title={t('service.board.route.saving', {
+                current: duration(s.currentDriveMinutes),
+                suggested: duration(s.suggestedDriveMinutes),
+                saving: duration(s.savingMinutes),
+              })}
+            />
+          ) : (
+            <Alert
+              type="info"
+              showIcon
+              data-testid="route-saving"
+              title={t('service.board.route.noBetter', { current: duration(s.currentDriveMinutes) })}
+            />
+          )}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
