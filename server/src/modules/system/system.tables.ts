@@ -71,6 +71,8 @@ export const businessProfile = pgTable(
   {
     ...baseColumns(),
     name: varchar('name', { length: 128 }).notNull(),
+    /** The employer's legal entity name (wage statements, Labor Code 226(a)(8)); '' means the business name. */
+    legalName: varchar('legal_name', { length: 160 }).notNull().default(''),
     street: varchar('street', { length: 160 }).notNull().default(''),
     suite: varchar('suite', { length: 64 }).notNull().default(''),
     city: varchar('city', { length: 80 }).notNull().default(''),

@@ -1,0 +1,1 @@
+ALTER TABLE "business_profile" ADD COLUMN "legal_name" varchar(160) DEFAULT '' NOT NULL;
