@@ -149,6 +149,7 @@ export const ENDPOINTS: EndpointCase[] = [
       { userId: 3, startDate: '2027-01-05', endDate: '2027-01-04', reason: 'Trip' },
       { userId: 3, startDate: '2027-01-05', endDate: '2027-01-05', allDay: false, reason: 'Doctor' },
       { userId: 3, startDate: '2027-01-05', endDate: '2027-01-06', reason: '' },
+      { userId: 3, kind: 'vacation', startDate: '2027-01-05', endDate: '2027-01-06', reason: 'Trip' },
       {
         userId: 3,
         startDate: '2027-01-05',

@@ -70,14 +70,13 @@ export async function sickLeaveLedgers(db: Db, userIds: number[], asOf: string):
         lte(employeeLeaves.startDate, asOf),
       ),
     );
-  // History starts in the year of the earliest fact (hire, first punch, first sick leave).
+  // Hours are loaded from the year of the first punch or sick leave (the ledger itself starts at the
+  // hire date's year, if earlier: no hours were worked in between).
   const [first] = await db
     .select({ date: sql<string | null>`min(${timePunches.workDate})::text` })
     .from(timePunches)
     .where(and(inArray(timePunches.userId, ids), isNull(timePunches.deletedAt), lte(timePunches.workDate, asOf)));
-  const starts = [first?.date, ...leaves.map((l) => l.startDate), ...users.map((u) => u.hireDate)].filter(
-    (d): d is string => !!d && d <= asOf,
-  );
+  const starts = [first?.date, ...leaves.map((l) => l.startDate)].filter((d): d is string => !!d && d <= asOf);
   const from = starts.length ? `${starts.sort()[0]!.slice(0, 4)}-01-01` : asOf;
   const labor = await db
     .select({ id: laborTypes.id, rate: laborTypes.defaultHourlyRateCents, isPaid: laborTypes.isPaid })
