@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZTimeOfDay } from '../calendar';
 import { ZIsoDate } from '../fields';
 import { int4, ZRecordId, ZVersion } from '../ids';
-import { jobLengthOf, ZJobLength } from './job-length';
 import { ZScheduleConflictNotice } from './conflicts';
+import { jobLengthOf, ZJobLength } from './job-length';
 import { JOB_STATUSES } from './jobs';
 
 /**
@@ -154,11 +154,26 @@ export const TRAY_UNDATED_MAX = 50;
 export const ZBoardStamp = z.object({ date: z.string(), stamp: z.string() });
 export type BoardStamp = z.infer<typeof ZBoardStamp>;
 
+/** A job of a team's day in the week calendar: its time and customer. */
+export const ZBoardWeekBlock = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.enum(JOB_STATUSES),
+  startMinutes: z.number().int().nullable(),
+  durationMinutes: z.number().int(),
+  customerName: z.string(),
+});
+export type BoardWeekBlock = z.infer<typeof ZBoardWeekBlock>;
+/** A team's day in the week calendar lists its jobs up to this many; a fuller day shows a count and a load bar. */
+export const WEEK_CELL_BLOCKS_MAX = 4;
+
 export const ZBoardWeekCell = z.object({
   date: z.string(),
   jobs: z.number().int(),
   cleanMinutes: z.number().int(),
   revenueCents: z.number().int(),
+  /** The day's jobs in start order when there are at most WEEK_CELL_BLOCKS_MAX (a team's cell); else empty. */
+  blocks: z.array(ZBoardWeekBlock),
 });
 export type BoardWeekCell = z.infer<typeof ZBoardWeekCell>;
 
@@ -166,6 +181,9 @@ export const ZBoardWeek = z.object({
   weekStart: z.string(),
   dates: z.array(z.string()),
   today: z.string(),
+  /** Business hours: a team's day is full when its jobs take them all (the load bar). */
+  openingMinutes: z.number().int(),
+  closingMinutes: z.number().int(),
   goals: z.object({ dailyCleanMinutesGoal: z.number().int(), dailyRevenueGoalCents: z.number().int() }),
   teams: z.array(
     z.object({ id: z.number().int(), name: z.string(), color: z.string(), textColor: z.string(), days: z.array(ZBoardWeekCell) }),

@@ -1,9 +1,10 @@
-import { type AssignmentDay, Code } from '@tidyhouse/contract';
+import { type AssignmentDay, Code, JOB_CANCEL_REASONS } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onBusinessDay } from '../../../../test/clock';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { queryRows } from '../../../platform/database';
-import { boardTeam, freshDate } from './board.fixtures';
+import { boardTeam, freshDate, placedJob } from './board.fixtures';
 
 /**
  * The change stamps another scheduler's open screen polls: the board's (`boardStamp`) and the daily
@@ -126,5 +127,42 @@ describe('change stamps of the board and the daily assignments', () => {
     const [member] = await membersOf(team.id);
     await expectBothMove(date, () => ok('/sysUser/updateState', { id: member!.userId, enabled: false }, office));
     await expectBothMove(date, () => ok('/sysUser/updateState', { id: member!.userId, enabled: true }, office));
+  });
+
+  it("the board's move on each write of its job drawer: a reschedule (both dates), a completion, a cancel", async () => {
+    const team = await boardTeam(t);
+    const date = freshDate();
+    const later = freshDate();
+    const admin = await t.loginAs('super_admin');
+    const boardOf = async (d: string) => (await stamps(d)).board;
+    const placed = await placedJob(t, { teamId: team.id, date, startTime: '09:00' });
+    const before = { here: await boardOf(date), there: await boardOf(later) };
+    const moved = await ok<{ version: number }>('/jhSchedule/moveJob', {
+      id: placed.id,
+      version: placed.version,
+      teamId: team.id,
+      date: later,
+      startTime: '10:00',
+    });
+    expect(await boardOf(date)).not.toBe(before.here);
+    expect(await boardOf(later)).not.toBe(before.there);
+    const placedStamp = await boardOf(later);
+    const done = await onBusinessDay(later, () =>
+      ok<{ version: number }>(
+        '/job/updateState',
+        { id: placed.id, version: moved.version, status: 'completed', actualMinutes: 60 },
+        admin,
+      ),
+    );
+    expect(await boardOf(later)).not.toBe(placedStamp);
+    const other = await placedJob(t, { teamId: team.id, date, startTime: '11:00' });
+    const withOther = await boardOf(date);
+    await ok(
+      '/job/updateState',
+      { id: other.id, version: other.version, status: 'cancelled', reason: JOB_CANCEL_REASONS[0] },
+      admin,
+    );
+    expect(await boardOf(date)).not.toBe(withOther);
+    expect(done.version).toBeGreaterThan(moved.version);
   });
 });

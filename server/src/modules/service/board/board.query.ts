@@ -13,11 +13,12 @@ import {
   DEFAULT_TIME_ZONE,
   isValidTimeZone,
   type JobStatus,
-  type Locale,
   jobLengthOf,
+  type Locale,
   TRAY_UNDATED_MAX,
   timeToMinutes,
   todayIn,
+  WEEK_CELL_BLOCKS_MAX,
   weekStartOf,
 } from '@tidyhouse/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -315,29 +316,42 @@ export async function boardWeek(db: Db, date: string): Promise<BoardWeek> {
     boardTeams(db, weekStart, weekEnd),
     teamMembersOn(db, weekStart, weekEnd),
     queryRows<{
+      id: number;
+      reference: string;
+      status: JobStatus;
       teamId: number;
       serviceDate: string;
+      startMinutes: number | null;
+      customerName: string;
       plannedMinutes: number | null;
       quotedMinutes: number;
       durationMinutes: number;
       revenueCents: number;
     }>(
       db,
-      sql`select j.team_id as "teamId", j.service_date::text as "serviceDate", j.planned_minutes as "plannedMinutes",
+      sql`select j.id, j.reference, j.status, j.team_id as "teamId", j.service_date::text as "serviceDate",
+                 j.start_minutes as "startMinutes", c.name as "customerName", j.planned_minutes as "plannedMinutes",
                  j.quoted_minutes as "quotedMinutes", j.duration_minutes as "durationMinutes", j.revenue_cents as "revenueCents"
-          from jobs j
-          where j.service_date between ${weekStart} and ${weekEnd} and j.team_id is not null and j.status in (${ON_ROUTE_SQL})`,
+          from jobs j join customers c on c.id = j.customer_id
+          where j.service_date between ${weekStart} and ${weekEnd} and j.team_id is not null and j.status in (${ON_ROUTE_SQL})
+          order by j.start_minutes nulls last, j.id`,
     ),
   ]);
-  const empty = (d: string): BoardWeekCell => ({ date: d, jobs: 0, cleanMinutes: 0, revenueCents: 0 });
+  const empty = (d: string): BoardWeekCell => ({ date: d, jobs: 0, cleanMinutes: 0, revenueCents: 0, blocks: [] });
   const cells = new Map<string, BoardWeekCell>();
   for (const row of rows) {
     const key = `${row.teamId}|${row.serviceDate}`;
     const cell = cells.get(key) ?? empty(row.serviceDate);
     const members = crews.get(row.serviceDate)?.get(row.teamId)?.length ?? 0;
+    const length = boardDuration(plannedOf(row), members, row.durationMinutes);
     cell.jobs += 1;
-    cell.cleanMinutes += boardDuration(plannedOf(row), members, row.durationMinutes);
+    cell.cleanMinutes += length;
     cell.revenueCents += Number(row.revenueCents);
+    // Only a day that fits lists its jobs: a full one is a count and a load bar on the calendar.
+    if (cell.jobs <= WEEK_CELL_BLOCKS_MAX) {
+      const { id, reference, status, startMinutes, customerName } = row;
+      cell.blocks.push({ id, reference, status, startMinutes, durationMinutes: length, customerName });
+    } else cell.blocks = [];
     cells.set(key, cell);
   }
   const teams = teamRows.map((t) => ({
@@ -354,6 +368,7 @@ export async function boardWeek(db: Db, date: string): Promise<BoardWeek> {
         jobs: sum.jobs + t.days[i]!.jobs,
         cleanMinutes: sum.cleanMinutes + t.days[i]!.cleanMinutes,
         revenueCents: sum.revenueCents + t.days[i]!.revenueCents,
+        blocks: [],
       }),
       empty(d),
     ),
@@ -362,6 +377,8 @@ export async function boardWeek(db: Db, date: string): Promise<BoardWeek> {
     weekStart,
     dates,
     today: settings.today,
+    openingMinutes: settings.openingMinutes,
+    closingMinutes: settings.closingMinutes,
     goals: { dailyCleanMinutesGoal: settings.dailyCleanMinutesGoal, dailyRevenueGoalCents: settings.dailyRevenueGoalCents },
     teams,
     totals,

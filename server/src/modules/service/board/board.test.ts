@@ -353,4 +353,38 @@ describe('change stamp and week view', () => {
     expect(week.totals[i]!.cleanMinutes).toBe(day.teams.reduce((s, x) => s + x.cleanMinutes, 0));
     expect(week.totals[i]!.revenueCents).toBeGreaterThan(0);
   });
+
+  it("a team's day on the week calendar lists its jobs (time, customer) in start order while they fit, then only counts them", async () => {
+    const team = await boardTeam(t);
+    const date = freshDate();
+    const starts = ['11:00', '08:00', '13:30', '09:15'];
+    const placed = [];
+    for (const startTime of starts) placed.push(await placedJob(t, { teamId: team.id, date, startTime }));
+    const cellOf = async () => {
+      const week = (await t.call<BoardWeek>('/jhSchedule/queryWeek', { token, body: { date } })).data;
+      const i = week.dates.indexOf(date);
+      return { cell: week.teams.find((x) => x.id === team.id)!.days[i]!, total: week.totals[i]!, week };
+    };
+    const names = await queryRows<{ id: number; name: string }>(
+      t.db,
+      sql`select j.id, c.name from jobs j join customers c on c.id = j.customer_id
+          where j.id in (${sql.join(
+            placed.map((p) => sql`${p.id}`),
+            sql`, `,
+          )})`,
+    );
+    const { cell, total, week } = await cellOf();
+    expect(cell.blocks.map((b) => b.startMinutes)).toEqual([480, 555, 660, 810]);
+    for (const block of cell.blocks) {
+      expect(block.customerName).toBe(names.find((n) => n.id === block.id)!.name);
+      expect(block.status).toBe('scheduled');
+    }
+    expect(total.blocks).toEqual([]);
+    expect(week.closingMinutes).toBeGreaterThan(week.openingMinutes);
+
+    await placedJob(t, { teamId: team.id, date, startTime: '15:00' });
+    const full = (await cellOf()).cell;
+    expect(full.jobs).toBe(5);
+    expect(full.blocks).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/core';
 import type { BoardDay, BoardJob, BoardTeam } from '@tidyhouse/contract';
 import { Empty, Tag, Typography } from 'antd';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDuration, useMoney } from '../shared';
 import type { BoardChange } from './api';
@@ -40,6 +40,8 @@ import { SuggestOrderButton } from './RouteOrder';
 /** Stable empty lists, so an empty lane's props do not change from one render to the next. */
 const NO_JOBS: BoardJob[] = [];
 const NO_TASKS: BoardDay['tasks'] = [];
+
+const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter', 'Tab'] };
 
 type DropTarget = { kind: 'team'; teamId: number; name: string } | { kind: 'tray'; name: string };
 
@@ -189,14 +191,34 @@ function HourScale({ day }: { day: BoardDay }) {
 }
 
 /** The day view: the tray, then one row per team on a time axis from opening to closing. */
-export function DayBoard({ day, onChange }: { day: BoardDay; onChange: (change: BoardChange) => void }) {
+export function DayBoard({
+  day,
+  onChange,
+  onOpenJob,
+}: {
+  day: BoardDay;
+  onChange: (change: BoardChange) => void;
+  onOpenJob?: (job: BoardJob) => void;
+}) {
   const { t } = useTranslation();
   const keySteps = useRef<KeySteps>({ x: 0, y: 0 }).current;
+  // Enter opens a block's drawer, except while a keyboard drag is under way (then Enter drops it).
+  const dragging = useRef(false);
+  const openJob = useRef(onOpenJob);
+  openJob.current = onOpenJob;
+  const opener = useCallback((job: BoardJob) => {
+    if (!dragging.current) openJob.current?.(job);
+  }, []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     // Instant scrolling: near the edge each key scrolls the board one slot instead of moving the block,
     // and a smooth scroll cut short by the next key press loses most of the move.
-    useSensor(KeyboardSensor, { coordinateGetter: countingKeyboardCoordinates(keySteps), scrollBehavior: 'auto' }),
+    // Space picks a block up (Enter is the block's own: it opens the drawer); Space or Enter drops it.
+    useSensor(KeyboardSensor, {
+      coordinateGetter: countingKeyboardCoordinates(keySteps),
+      scrollBehavior: 'auto',
+      keyboardCodes: KEYBOARD_CODES,
+    }),
   );
   const now = useNowMinutes(day);
   // A team's array is kept from the previous render while its jobs are the same objects (the query
@@ -220,12 +242,14 @@ export function DayBoard({ day, onChange }: { day: BoardDay; onChange: (change: 
 
   const [dragged, setDragged] = useState<BoardJob | null>(null);
   const onDragStart = ({ active }: DragStartEvent) => {
+    dragging.current = true;
     keySteps.x = 0;
     keySteps.y = 0;
     const data = active.data.current as DragData | undefined;
     setDragged(data?.kind === 'job' ? data.job : null);
   };
   const onDragEnd = ({ active, over, delta, activatorEvent }: DragEndEvent) => {
+    dragging.current = false;
     setDragged(null);
     const data = active.data.current as DragData | undefined;
     if (!data) return;
@@ -294,10 +318,13 @@ export function DayBoard({ day, onChange }: { day: BoardDay; onChange: (change: 
       collisionDetection={collision}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
+      onDragCancel={() => {
+        dragging.current = false;
+        setDragged(null);
+      }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('service.board.a11y.instructions') } }}
     >
-      <DragProxy>
+      <DragProxy onOpen={opener}>
         <Tray jobs={day.unassigned} slotMinutes={day.slotMinutes} />
         <div className="board-scroll">
           <div className="board-grid" data-testid="board-grid">

@@ -1,9 +1,10 @@
 import { HomeOutlined, KeyOutlined, RedoOutlined } from '@ant-design/icons';
 import type { BoardJob } from '@tidyhouse/contract';
-import { type KeyboardEvent, memo, type PointerEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJobLengthText } from '../jobLength';
 import { useDragStarter } from './dragProxy';
+import { useJobOpener } from './jobOpener';
 import { pxPerMinute, timeText } from './layout';
 
 /** Block colours by job status (left border and tint). */
@@ -53,6 +54,8 @@ function ResizeHandle({ job }: { job: BoardJob }) {
     event.stopPropagation();
     starter?.start(event, event.currentTarget.parentElement!, { kind: 'resize', job });
   };
+  // A click on the edge without a drag is not a click on the block: it opens no drawer.
+  const stop = (event: MouseEvent<HTMLElement>) => event.stopPropagation();
   return (
     <span
       {...{
@@ -62,6 +65,7 @@ function ResizeHandle({ job }: { job: BoardJob }) {
         'aria-label': t('service.board.job.resize', { reference: job.reference }),
         onPointerDown: start,
         onKeyDown: start,
+        onClick: stop,
       }}
       className="board-resize"
       data-testid={`resize-${job.reference}`}
@@ -96,17 +100,29 @@ export const JobBlock = memo(function JobBlock({
     to: placed ? timeText(from + job.durationMinutes) : '',
   });
   const color = STATUS_COLORS[job.status];
-  // A movable block is a button that starts the board's one draggable (dragProxy.tsx).
-  const interaction = movable
-    ? {
-        role: 'button',
-        tabIndex: 0,
-        'aria-describedby': starter?.describedBy,
-        'aria-label': label,
-        onPointerDown: (event: PointerEvent<HTMLElement>) => starter?.start(event, event.currentTarget, { kind: 'job', job }),
-        onKeyDown: (event: KeyboardEvent<HTMLElement>) => starter?.start(event, event.currentTarget, { kind: 'job', job }),
-      }
-    : { 'aria-label': label };
+  const opener = useJobOpener();
+  // Every block is a button that opens the job's drawer (a click, or Enter); a movable one also starts
+  // the board's one draggable (dragProxy.tsx) with Space or a pointer drag. A drag is no click: dnd-kit
+  // swallows the click that ends an activated drag.
+  const interaction = {
+    role: 'button',
+    tabIndex: 0,
+    'aria-haspopup': 'dialog' as const,
+    'aria-label': label,
+    onClick: () => opener?.(job),
+    ...(movable
+      ? {
+          'aria-describedby': starter?.describedBy,
+          onPointerDown: (event: PointerEvent<HTMLElement>) => starter?.start(event, event.currentTarget, { kind: 'job', job }),
+        }
+      : {}),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'Enter' && event.target === event.currentTarget) {
+        event.preventDefault();
+        opener?.(job);
+      } else if (movable) starter?.start(event, event.currentTarget, { kind: 'job', job });
+    },
+  };
   return (
     <div
       title={`${label} · ${lengthText(job.length)}`}

@@ -1,7 +1,8 @@
 import { LeftOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons';
-import { addDays, type BoardMoveResult } from '@tidyhouse/contract';
+import { addDays, type BoardJob, type BoardMoveResult } from '@tidyhouse/contract';
 import { Alert, App, Button, DatePicker, Segmented, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { registerStrings } from '@/lib/i18n';
@@ -31,24 +32,38 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function DayView({ date }: { date: string }) {
+/** The job drawer loads with its first opening: the board's own chunk stays as small as it was. */
+const JobDrawer = lazy(() => import('./JobDrawer'));
+
+function DayView({ date, jobId, onOpenJob }: { date: string; jobId: number | null; onOpenJob: (id: number | null) => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const day = useBoardDay(date);
   useLiveBoard(date, day.data?.stamp);
   const change = useBoardChange(date, applyChange);
-  const onChange = (c: BoardChange) =>
-    change.mutate(c, {
-      onSuccess: (result: BoardMoveResult) => {
-        for (const w of result.warnings) void message.warning(t('service.board.warning', { message: w.message }), 6);
-      },
+  // A drag and the drawer's reschedule are the same move: optimistic, its warnings shown, heard by other boards.
+  const move = (c: BoardChange) =>
+    change.mutateAsync(c).then((result: BoardMoveResult) => {
+      for (const w of result.warnings) void message.warning(t('service.board.warning', { message: w.message }), 6);
+      return result;
     });
+  const onChange = (c: BoardChange) => void move(c).catch(() => undefined);
+  const openJob = useCallback((job: BoardJob) => onOpenJob(job.id), [onOpenJob]);
   if (day.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="board-loading" />;
   if (day.isError || !day.data) return <LoadFailed onRetry={() => void day.refetch()} />;
-  return <DayBoard day={day.data} onChange={onChange} />;
+  return (
+    <>
+      <DayBoard day={day.data} onChange={onChange} onOpenJob={openJob} />
+      {jobId !== null ? (
+        <Suspense fallback={null}>
+          <JobDrawer jobId={jobId} day={day.data} onMove={move} onClose={() => onOpenJob(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
-function WeekView({ date, onOpenDay }: { date: string; onOpenDay: (date: string) => void }) {
+function WeekView({ date, onOpenDay }: { date: string; onOpenDay: (date: string, jobId?: number) => void }) {
   const week = useBoardWeek(date);
   if (week.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="board-loading" />;
   if (week.isError || !week.data) return <LoadFailed onRetry={() => void week.refetch()} />;
@@ -64,16 +79,25 @@ export default function ScheduleBoardPage() {
   const today = clock.data?.today;
   const date = params.get('date') ?? today;
   const view: View = params.get('view') === 'week' ? 'week' : 'day';
-  const go = (next: { date?: string; view?: View }) =>
-    setParams(
-      (p) => {
-        const copy = new URLSearchParams(p);
-        if (next.date) copy.set('date', next.date);
-        if (next.view) copy.set('view', next.view);
-        return copy;
-      },
-      { replace: true },
-    );
+  // The open job's drawer is in the address too: a reload or a shared link opens it again.
+  const jobParam = Number(params.get('job'));
+  const jobId = Number.isInteger(jobParam) && jobParam > 0 ? jobParam : null;
+  const go = useCallback(
+    (next: { date?: string; view?: View; job?: number | null }) =>
+      setParams(
+        (p) => {
+          const copy = new URLSearchParams(p);
+          if (next.date) copy.set('date', next.date);
+          if (next.view) copy.set('view', next.view);
+          if (next.job) copy.set('job', String(next.job));
+          else if (next.job === null) copy.delete('job');
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const openJob = useCallback((job: number | null) => go({ job }), [go]);
   const step = view === 'week' ? 7 : 1;
 
   if (clock.isError) return <LoadFailed onRetry={() => void clock.refetch()} />;
@@ -120,7 +144,11 @@ export default function ScheduleBoardPage() {
       <Typography.Paragraph type="secondary" className="board-help">
         {view === 'day' ? `${t('service.board.help')} ${t('service.board.toolbar.live')}` : null}
       </Typography.Paragraph>
-      {view === 'day' ? <DayView date={date} /> : <WeekView date={date} onOpenDay={(d) => go({ date: d, view: 'day' })} />}
+      {view === 'day' ? (
+        <DayView date={date} jobId={jobId} onOpenJob={openJob} />
+      ) : (
+        <WeekView date={date} onOpenDay={(d, job) => go({ date: d, view: 'day', job: job ?? null })} />
+      )}
     </div>
   );
 }

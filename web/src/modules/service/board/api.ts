@@ -46,6 +46,8 @@ export function useLiveBoard(date: string, loadedStamp: string | undefined) {
       // A reload already under way (after this screen's own change) is kept, not started again.
       void client.invalidateQueries({ queryKey: boardDayKey(date) }, { cancelRefetch: false });
       void client.invalidateQueries({ queryKey: ['jhSchedule', 'week'] });
+      // An open job drawer follows the other schedulers' changes too.
+      void client.invalidateQueries({ queryKey: ['job', 'detail'] });
     },
   });
 }
@@ -79,9 +81,10 @@ export function useBoardChange(date: string, optimistic: (day: BoardDay, change:
     onError: (_error, _change, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
     },
-    onSettled: () => {
+    onSettled: (_result, _error, change) => {
       void client.invalidateQueries({ queryKey: key });
       void client.invalidateQueries({ queryKey: ['jhSchedule', 'week'] });
+      void client.invalidateQueries({ queryKey: ['job', 'detail', change.id] });
       // Not the stamp: its next poll sees the new stamp the reloaded day already carries (no reload).
     },
   });

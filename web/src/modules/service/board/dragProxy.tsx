@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { BoardJob } from '@tidyhouse/contract';
 import { createContext, type KeyboardEvent, type PointerEvent, type ReactNode, useContext, useMemo, useRef } from 'react';
+import { JobOpenerContext } from './jobOpener';
 
 export interface DragData {
   kind: 'job' | 'resize';
@@ -24,7 +25,7 @@ export const useDragStarter = () => useContext(DragStarterContext);
  * made every move re-render 300 components. Here the blocks are plain elements that hand their
  * pointer or key event to this single draggable, pointed at the pressed block, with what it carries.
  */
-export function DragProxy({ children }: { children: ReactNode }) {
+export function DragProxy({ children, onOpen }: { children: ReactNode; onOpen?: (job: BoardJob) => void }) {
   const data = useRef<DragData>({ kind: 'job', job: null as unknown as BoardJob }).current;
   const { setNodeRef, listeners, attributes } = useDraggable({ id: 'board-drag', data });
   const listenersRef = useRef(listeners);
@@ -43,5 +44,10 @@ export function DragProxy({ children }: { children: ReactNode }) {
     }),
     [data, setNodeRef, describedBy],
   );
-  return <DragStarterContext.Provider value={starter}>{children}</DragStarterContext.Provider>;
+  return (
+    <DragStarterContext.Provider value={starter}>
+      {/* The blocks' other way in: a click or Enter opens the job (jobOpener.ts). */}
+      <JobOpenerContext.Provider value={onOpen ?? null}>{children}</JobOpenerContext.Provider>
+    </DragStarterContext.Provider>
+  );
 }

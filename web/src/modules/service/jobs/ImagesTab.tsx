@@ -106,7 +106,7 @@ export function ImagesTab({ detail }: { detail: JobDetail }) {
 }
 
 /** The image fetched with the session's token, shown from a blob URL while on screen. */
-function useImageUrl(id: number): string | null {
+export function useImageUrl(id: number): string | null {
   const blob = useQuery({
     queryKey: ['job', 'image', id],
     queryFn: () => getBlob(JOB_PATHS.image, { id }),

@@ -28,15 +28,18 @@ import { centsOrNull } from './jobForm';
 
 type Dialog = 'scheduled' | 'completed' | 'uncompleted' | 'cancelled' | 'reclean' | null;
 
-/** The status actions the job's status allows (the server's list), each asking first. */
-export function JobActions({ detail }: { detail: JobDetail }) {
+/**
+ * The status actions the job's status allows (the server's list), each asking first. `except` leaves
+ * some out where the screen offers its own way (the board's drawer places a job with the board's move).
+ */
+export function JobActions({ detail, except = [] }: { detail: JobDetail; except?: readonly JobStatus[] }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const canEdit = useHasPermission('/service/workdeatil');
   const changed = useJobChanged();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { job, allowedTransitions } = detail;
-  const allowed = (status: JobStatus) => allowedTransitions.includes(status);
+  const allowed = (status: JobStatus) => allowedTransitions.includes(status) && !except.includes(status);
 
   const unschedule = useMutation({
     mutationFn: () => post<JobSaved>(JOB_PATHS.updateState, { id: job.id, version: job.version, status: 'unscheduled' }),

@@ -29,7 +29,10 @@ export function useJobDetail(id: number) {
   return useQuery({ queryKey: jobDetailKey(id), queryFn: () => post<JobDetail>(JOB_PATHS.detail, { id }) });
 }
 
-/** After any change of a job: its detail and the job list (and the plan screens, whose visits follow jobs). */
+/**
+ * After any change of a job: its detail and the job list (and the plan screens, whose visits follow
+ * jobs, and the schedule board's day and week, so a change made in the board's job drawer shows at once).
+ */
 export function useJobChanged() {
   const invalidate = useInvalidate();
   return () =>
@@ -39,6 +42,8 @@ export function useJobChanged() {
         ['job', 'detail'],
         ['job', 'dueReminders'],
         ['servicePlan', 'detail'],
+        ['jhSchedule', 'day'],
+        ['jhSchedule', 'week'],
       ],
     );
 }
