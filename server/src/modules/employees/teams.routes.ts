@@ -1,6 +1,7 @@
 import {
   AUTHENTICATED,
   listResponseOf,
+  withCausedConflicts,
   ZChangeTeamRequest,
   ZChangeTeamResponse,
   ZId,
@@ -22,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { defineRoute, ZEmpty } from '../../platform/route';
+import { rangeOf, withConflicts } from '../service/conflicts/conflicts.query';
 import { listTeams, teamBoard, teamDetail, teamOptions } from './teams.query';
 import { addOutage, addTeam, changeTeam, modifyTeam, removeOutage, removeTeam, setLeader, setTeamActive } from './teams.service';
 
@@ -100,8 +102,12 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
     summary: 'Record a period a team is out of service',
     permission: TEAMS,
     body: ZTeamOutageAddRequest,
-    response: ZOutageSaved,
-    handler: (request, body) => db.transaction((tx) => addOutage(tx, request, body)),
+    // The outage is saved over the team's jobs; the answer lists them (issue 20).
+    response: withCausedConflicts(ZOutageSaved),
+    handler: (request, body) =>
+      db.transaction((tx) =>
+        withConflicts(tx, request.locale, rangeOf(body.startDate, body.endDate), () => addOutage(tx, request, body)),
+      ),
   });
   defineRoute(app, {
     path: '/ygTeam/removeOutage',

@@ -1,4 +1,5 @@
 import {
+  withCausedConflicts,
   ZAssignmentCopyRequest,
   ZAssignmentDay,
   ZAssignmentDayRequest,
@@ -8,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../../platform/deps';
 import { defineRoute } from '../../../platform/route';
+import { rangeOf, withConflicts } from '../conflicts/conflicts.query';
 import { assignmentDay } from './assignments.query';
 import { copyPreviousDay, updateAssignments } from './assignments.service';
 import { assignmentsStamp } from './day-stamp';
@@ -38,15 +40,21 @@ export async function assignmentsRoutes(app: FastifyInstance, { db }: Deps) {
     summary: "Change one day's team members and leaders (never the standing teams)",
     permission: DAILY_ASSIGNMENTS,
     body: ZAssignmentUpdateRequest,
-    response: ZAssignmentDay,
-    handler: (request, body) => db.transaction((tx) => updateAssignments(tx, request, body)),
+    response: withCausedConflicts(ZAssignmentDay),
+    handler: (request, body) =>
+      db.transaction((tx) =>
+        withConflicts(tx, request.locale, rangeOf(body.serviceDate), () => updateAssignments(tx, request, body)),
+      ),
   });
   defineRoute(app, {
     path: '/jhSchedule/copyAssignments',
     summary: "Give a day the previous working day's team members and leaders",
     permission: DAILY_ASSIGNMENTS,
     body: ZAssignmentCopyRequest,
-    response: ZAssignmentDay,
-    handler: (request, body) => db.transaction((tx) => copyPreviousDay(tx, request, body)),
+    response: withCausedConflicts(ZAssignmentDay),
+    handler: (request, body) =>
+      db.transaction((tx) =>
+        withConflicts(tx, request.locale, rangeOf(body.serviceDate), () => copyPreviousDay(tx, request, body)),
+      ),
   });
 }

@@ -201,3 +201,43 @@ export function rangeOf(...dates: (string | null | undefined)[]): { from: string
   const known = dates.filter((d): d is string => !!d).sort();
   return known.length ? { from: known[0]!, to: known[known.length - 1]! } : null;
 }
+
+/** The service dates of these jobs now. */
+async function datesOf(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ d: string | null }>(
+    db,
+    sql`select service_date::text as d from jobs where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return rows.flatMap((r) => (r.d ? [r.d] : []));
+}
+
+/** The conflicts of the jobs' days that involve them. */
+async function conflictsOfJobs(db: Db, ids: readonly number[]) {
+  const range = rangeOf(...(await datesOf(db, ids)));
+  if (!range) return { conflicts: [] as ScheduleConflict[], names: null };
+  const found = await conflictsBetween(db, range.from, range.to);
+  return { conflicts: found.conflicts.filter((c) => c.jobIds.some((id) => ids.includes(id))), names: found.names };
+}
+
+/**
+ * A write of single jobs (add, edit, status, lines) with the conflicts it caused for them: those of
+ * the jobs' days (before and after, which may differ) that involve them and were not there before.
+ */
+export async function withJobConflicts<A extends object, L>(
+  tx: Db,
+  locale: Locale,
+  ids: readonly number[],
+  write: () => Promise<{ answer: A; log: L }>,
+  idsAfter: (answer: A) => readonly number[] = () => ids,
+): Promise<{ answer: A & { conflicts: ScheduleConflictNotice[] }; log: L }> {
+  const before = await conflictsOfJobs(tx, ids);
+  const result = await write();
+  const after = await conflictsOfJobs(tx, idsAfter(result.answer));
+  const caused = conflictsCaused(before.conflicts, after.conflicts);
+  const conflicts = after.names ? caused.map((c) => describeConflict(locale, c, after.names!)) : [];
+  return { log: result.log, answer: { ...result.answer, conflicts } };
+}

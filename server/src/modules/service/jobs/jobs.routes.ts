@@ -5,6 +5,7 @@ import {
   type JobAddRequest,
   PAY_MANAGE_KEY,
   timeToMinutes,
+  withCausedConflicts,
   ZDocumentDownloadQuery,
   ZId,
   ZJobAddRequest,
@@ -37,6 +38,7 @@ import type { Deps } from '../../../platform/deps';
 import { callerHolds, permissionsOf } from '../../../platform/permissions';
 import { defineFileRoute, defineRoute, type RouteDef, ZNull } from '../../../platform/route';
 import { rejectCardNumbers } from '../../billing/card-on-file/card-guard';
+import { withJobConflicts } from '../conflicts/conflicts.query';
 import { registerJobConversion } from './from-quote';
 import { jobDetail } from './job-detail.query';
 import { exportJobs } from './job-export';
@@ -171,81 +173,91 @@ export async function jobsRoutes(app: FastifyInstance, { db }: Deps) {
     path: '/job/add',
     summary: 'Add a job',
     body: ZJobAddRequest,
-    response: ZJobSaved,
-    run: async (tx, request, body) => {
-      const input = { ...insertInputOf(body), discountRule: await discountRuleOf(tx, request) };
-      const job = (await insertJob(tx, userId(request), input))!;
-      const details = { params: { reference: job.reference, status: statusCode(job.status) } };
-      // The coupon and discount the job starts with, as stored (the server's value of the coupon).
-      const given = Object.entries({
-        couponCode: job.couponCode,
-        couponCents: job.couponCents,
-        discountCents: job.discountCents,
-      });
-      const changes = diff({}, Object.fromEntries(given.filter(([, v]) => v !== '' && v !== 0)), { plain: ['couponCode'] });
-      return { answer: saved(job), log: [{ jobId: job.id, action: 'add', details, changes }] };
-    },
+    response: withCausedConflicts(ZJobSaved),
+    run: (tx, request, body) =>
+      withJobConflicts(
+        tx,
+        request.locale,
+        [],
+        async () => {
+          const input = { ...insertInputOf(body), discountRule: await discountRuleOf(tx, request) };
+          const job = (await insertJob(tx, userId(request), input))!;
+          const details = { params: { reference: job.reference, status: statusCode(job.status) } };
+          // The coupon and discount the job starts with, as stored (the server's value of the coupon).
+          const given = Object.entries({
+            couponCode: job.couponCode,
+            couponCents: job.couponCents,
+            discountCents: job.discountCents,
+          });
+          const changes = diff({}, Object.fromEntries(given.filter(([, v]) => v !== '' && v !== 0)), { plain: ['couponCode'] });
+          return { answer: saved(job), log: [{ jobId: job.id, action: 'add', details, changes }] };
+        },
+        (answer) => [answer.id],
+      ),
   });
 
   jobChange({
     path: '/job/modify',
     summary: 'Change a job',
     body: ZJobModifyRequest,
-    response: ZJobSaved,
-    run: async (tx, request, body) => {
-      const { before, after } = await modifyJob(tx, userId(request), body, await discountRuleOf(tx, request));
-      const { version: _a, updatedAt: _b, updatedBy: _c, ...b } = before;
-      const { version: _d, updatedAt: _e, updatedBy: _f, ...a } = after;
-      const changes = diff(b, a, { plain: ['couponCode'] });
-      return {
-        answer: saved(after),
-        log: [
-          {
-            jobId: after.id,
-            action: 'modify',
-            details: { params: { reference: after.reference, fields: Object.keys(changes ?? {}) } },
-            changes,
-          },
-        ],
-      };
-    },
+    response: withCausedConflicts(ZJobSaved),
+    run: (tx, request, body) =>
+      withJobConflicts(tx, request.locale, [body.id], async () => {
+        const { before, after } = await modifyJob(tx, userId(request), body, await discountRuleOf(tx, request));
+        const { version: _a, updatedAt: _b, updatedBy: _c, ...b } = before;
+        const { version: _d, updatedAt: _e, updatedBy: _f, ...a } = after;
+        const changes = diff(b, a, { plain: ['couponCode'] });
+        return {
+          answer: saved(after),
+          log: [
+            {
+              jobId: after.id,
+              action: 'modify',
+              details: { params: { reference: after.reference, fields: Object.keys(changes ?? {}) } },
+              changes,
+            },
+          ],
+        };
+      }),
   });
 
   jobChange({
     path: '/job/saveLines',
     summary: 'Replace the pricing lines of a job (priced on its service date)',
     body: ZJobSaveLinesRequest,
-    response: ZJobSaved,
-    run: async (tx, request, body) => {
-      const { before, after } = await saveLines(tx, userId(request), body, await discountRuleOf(tx, request));
-      const totals = (j: JobRow) => ({
-        quotedMinutes: j.quotedMinutes,
-        couponCents: j.couponCents,
-        subtotalCents: j.subtotalCents,
-        invoiceTotalCents: j.invoiceTotalCents,
-      });
-      const details = {
-        params: { count: body.lines.length, reference: after.reference, invoiceTotalCents: after.invoiceTotalCents },
-      };
-      return {
-        answer: saved(after),
-        log: [{ jobId: after.id, action: 'saveLines', details, changes: diff(totals(before), totals(after)) }],
-      };
-    },
+    response: withCausedConflicts(ZJobSaved),
+    run: (tx, request, body) =>
+      withJobConflicts(tx, request.locale, [body.id], async () => {
+        const { before, after } = await saveLines(tx, userId(request), body, await discountRuleOf(tx, request));
+        const totals = (j: JobRow) => ({
+          quotedMinutes: j.quotedMinutes,
+          couponCents: j.couponCents,
+          subtotalCents: j.subtotalCents,
+          invoiceTotalCents: j.invoiceTotalCents,
+        });
+        const details = {
+          params: { count: body.lines.length, reference: after.reference, invoiceTotalCents: after.invoiceTotalCents },
+        };
+        return {
+          answer: saved(after),
+          log: [{ jobId: after.id, action: 'saveLines', details, changes: diff(totals(before), totals(after)) }],
+        };
+      }),
   });
 
   jobChange({
     path: '/job/updateState',
     summary: 'Move a job to another status (schedule, complete, uncomplete, cancel)',
     body: ZJobUpdateStateRequest,
-    response: ZJobSaved,
-    run: async (tx, request, body) => {
-      const { before, after } = await updateJobState(tx, userId(request), body);
-      const { id: _id, version: _v, ...detail } = body;
-      const changes = { status: { from: before.status, to: after.status }, ...diff({}, detail) };
-      const details = { params: { reference: after.reference, from: statusCode(before.status), to: statusCode(after.status) } };
-      return { answer: saved(after), log: [{ jobId: after.id, action: 'updateState', details, changes }] };
-    },
+    response: withCausedConflicts(ZJobSaved),
+    run: (tx, request, body) =>
+      withJobConflicts(tx, request.locale, [body.id], async () => {
+        const { before, after } = await updateJobState(tx, userId(request), body);
+        const { id: _id, version: _v, ...detail } = body;
+        const changes = { status: { from: before.status, to: after.status }, ...diff({}, detail) };
+        const details = { params: { reference: after.reference, from: statusCode(before.status), to: statusCode(after.status) } };
+        return { answer: saved(after), log: [{ jobId: after.id, action: 'updateState', details, changes }] };
+      }),
   });
 
   jobChange({

@@ -1,0 +1,81 @@
+import { type AssignmentDay, type CausedConflicts, Code, type JobSaved } from '@tidyhouse/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helper';
+import { queryRows } from '../../../platform/database';
+import { boardTeam, freshDate, placedJob } from '../board/board.fixtures';
+import { pricedItem } from '../jobs/jobs.fixtures';
+
+/** Outages, daily assignments and job edits answer the conflicts they caused (issue 20). */
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAs('super_admin');
+});
+afterAll(() => t.close());
+
+const membersOf = (teamId: number) =>
+  queryRows<{ userId: number }>(
+    t.db,
+    sql`select m.user_id as "userId" from team_members m join sys_users u on u.id = m.user_id
+        where m.team_id = ${teamId} and u.deleted_at is null`,
+  );
+
+describe('writes that place people', () => {
+  it('a team outage over a job saves and lists the team without members and its job', async () => {
+    const team = await boardTeam(t);
+    const date = freshDate();
+    const job = await placedJob(t, { teamId: team.id, date, startTime: '10:00' });
+    const saved = await t.call<CausedConflicts>('/ygTeam/addOutage', {
+      token: admin,
+      body: { teamId: team.id, startDate: date, endDate: date, reason: 'Van in the shop' },
+    });
+    expect(saved.code).toBe(Code.OK);
+    expect(saved.data.conflicts).toMatchObject([
+      { kind: 'teamWithoutMembers', key: `teamWithoutMembers:${team.id}`, jobIds: [job.id], date },
+    ]);
+  });
+
+  it('a daily assignment that takes the whole crew away lists the team left without members', async () => {
+    const team = await boardTeam(t, 1);
+    const date = freshDate();
+    const job = await placedJob(t, { teamId: team.id, date, startTime: '10:00' });
+    const moves = (await membersOf(team.id)).map((m) => ({ userId: m.userId, teamId: null }));
+    const saved = await t.call<AssignmentDay & CausedConflicts>('/jhSchedule/updateBoard', {
+      token: admin,
+      body: { serviceDate: date, version: 0, moves },
+    });
+    expect(saved.code).toBe(Code.OK);
+    expect(saved.data.conflicts.map((c) => c.key)).toEqual([`teamWithoutMembers:${team.id}`]);
+    expect(saved.data.conflicts[0]!.jobIds).toEqual([job.id]);
+  });
+});
+
+describe('job edits', () => {
+  it('lines that make a job longer than the gap list the overlap they cause, and only once', async () => {
+    const team = await boardTeam(t, 2);
+    const date = freshDate();
+    const first = await placedJob(t, { teamId: team.id, date, startTime: '09:00' });
+    const next = await placedJob(t, { teamId: team.id, date, startTime: '09:30' });
+    const item = await pricedItem(t, date);
+    const lines = [{ priceItemId: item.id, quantity: 20 }];
+    const saved = await t.call<JobSaved & CausedConflicts>('/job/saveLines', {
+      token: admin,
+      body: { id: first.id, version: first.version, lines },
+    });
+    expect(saved.code).toBe(Code.OK);
+    const ids = [first.id, next.id].sort((a, b) => a - b);
+    expect(saved.data.conflicts.filter((c) => c.kind === 'jobOverlap').map((c) => c.key)).toEqual([
+      `jobOverlap:${ids[0]}:${ids[1]}`,
+    ]);
+    // The same lines again cause nothing new.
+    const again = await t.call<JobSaved & CausedConflicts>('/job/saveLines', {
+      token: admin,
+      body: { id: first.id, version: saved.data.version, lines },
+    });
+    expect(again.code).toBe(Code.OK);
+    expect(again.data.conflicts).toEqual([]);
+  });
+});
