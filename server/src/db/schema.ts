@@ -16,6 +16,7 @@ export * from '../modules/payroll/time-cards/time-cards.tables';
 export * from '../modules/payroll/wages/pay-freeze.tables';
 export * from '../modules/sales/sales.tables';
 export * from '../modules/service/assignments/assignments.tables';
+export * from '../modules/service/conflicts/conflicts.tables';
 export * from '../modules/service/jobs/jobs.tables';
 export * from '../modules/service/plans/plans.tables';
 export * from '../modules/service/tasks/tasks.tables';
