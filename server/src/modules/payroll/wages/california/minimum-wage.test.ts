@@ -1,5 +1,8 @@
+import type { WorkDay } from '@tidyhouse/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeEmployeeWages } from './compute';
+import { classifyDay } from './day-time';
 import { minimumWageAt } from './rates';
 import { lineOf, wageInput, workDay } from './test-days';
 import type { MinimumWageRate } from './types';
@@ -121,5 +124,85 @@ describe('minimum wage by where the work is done', () => {
     // 8 h × ($16.90 − $15.00) = $15.20, on Wednesday.
     expect(topUp.cents).toBe(1_520);
     expect(topUp.items.map((i) => i.workDate)).toEqual(['2026-03-04']);
+  });
+});
+
+/** Random weeks of two jobs a day, each in a place of the table (or none), under hourly or percentage pay. */
+const PLACES = ['burlingame', 'mountain view', 'hayward', 'el granada', 'fresno', ''];
+const DATES = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
+const arbDay = (workDate: string, jobBase: number) =>
+  fc
+    .record({
+      start: fc.integer({ min: 360, max: 600 }),
+      length: fc.integer({ min: 60, max: 720 }),
+      split: fc.integer({ min: 10, max: 90 }),
+    })
+    .map(({ start, length, split }): WorkDay => {
+      const end = start + length;
+      const mid = start + Math.floor((length * split) / 100);
+      return {
+        userId: 1,
+        workDate,
+        shift: { start, end: end + 20 },
+        segments: [
+          { kind: 'job', start, end: mid, jobId: jobBase },
+          { kind: 'drive', start: mid, end: mid + 20 },
+          { kind: 'job', start: mid + 20, end, jobId: jobBase + 1 },
+        ],
+        missedRestBreaks: 0,
+      };
+    });
+const arbWeek = fc
+  .tuple(...DATES.map((d, i) => fc.option(arbDay(d, 100 + 2 * i), { freq: 2 })))
+  .map((days) => days.filter((d): d is WorkDay => d !== null));
+
+describe('minimum wage by place: properties', () => {
+  it("pay reaches every minute's floor where it was worked; the rates named are floors that applied; the top-up falls on a day worked", () => {
+    fc.assert(
+      fc.property(
+        arbWeek,
+        fc.array(fc.constantFrom(...PLACES), { minLength: 14, maxLength: 14 }),
+        fc.constantFrom(...PLACES.slice(0, 3)),
+        fc.integer({ min: 1, max: 40 }),
+        fc.oneof(
+          fc.integer({ min: 1200, max: 2200 }).map((rate) => ({ payType: 'hourly' as const, rate })),
+          fc.integer({ min: 1000, max: 5000 }).map((rate) => ({ payType: 'percentage' as const, rate })),
+        ),
+        (days, places, businessPlace, employeeCount, pay) => {
+          const jobs = new Map(
+            places.map((place, i) => [100 + i, { priceCents: 12_000 + 500 * i, teamInHomeMinutes: 900, teamSize: 2, place }]),
+          );
+          const input = wageInput({
+            days,
+            jobs,
+            minimumWages: BAY_AREA,
+            businessPlace,
+            employeeCount,
+            payRates: [{ effectiveFrom: '2025-01-01', ...pay }],
+          });
+          const result = computeEmployeeWages(input);
+          const floors = new Set<string>();
+          let owed = 0;
+          for (const day of days) {
+            const time = classifyDay(day, new Map());
+            let atJobs = 0;
+            for (const [jobId, minutes] of time.jobMinutes) {
+              const floor = minimumWageAt(BAY_AREA, day.workDate, jobs.get(jobId)!.place || businessPlace, employeeCount);
+              owed += minutes * floor.centsPerHour;
+              atJobs += minutes;
+              floors.add(`${floor.jurisdiction}|${floor.centsPerHour}`);
+            }
+            const business = minimumWageAt(BAY_AREA, day.workDate, businessPlace, employeeCount);
+            owed += (time.workedMinutes - atJobs) * business.centsPerHour;
+            if (time.workedMinutes > atJobs) floors.add(`${business.jurisdiction}|${business.centsPerHour}`);
+          }
+          expect(60 * result.grossCents).toBeGreaterThanOrEqual(owed);
+          expect(new Set(result.minimumWagesUsed.map((f) => `${f.jurisdiction}|${f.centsPerHour}`))).toEqual(floors);
+          const worked = new Set(result.days.filter((d) => d.workedMinutes > 0).map((d) => d.workDate));
+          for (const line of result.lines.filter((l) => l.kind === 'minimumWageTopUp'))
+            for (const item of line.items) expect(worked.has(item.workDate)).toBe(true);
+        },
+      ),
+    );
   });
 });
