@@ -25,7 +25,7 @@ const stop = (id: number, reference: string, start: number, drive: number | null
   driveMinutes: drive,
 });
 const A = stop(1, 'J-2612-0001', 480, 4);
-const B = stop(2, 'J-2612-0002', 600, 81);
+const B = { ...stop(2, 'J-2612-0002', 600, 81), windowStartMinutes: 600, windowEndMinutes: 720 };
 const C = stop(3, 'J-2612-0003', 780, 62);
 const suggestion: RouteOrderSuggestion = {
   teamId: TEAM.id,
@@ -61,6 +61,7 @@ describe('SuggestOrderButton', () => {
     expect(listed('route-current')[1]).toContain('10:00–11:00 J-2612-0002');
     expect(listed('route-suggested')[1]).toContain('09:45–10:45 J-2612-0003');
     expect(listed('route-suggested')[1]).toContain('drive 31 min');
+    expect(listed('route-current')[1]).toContain('arrival window 10:00–12:00');
     expect(screen.getByTestId('route-saving').textContent).toContain('50 min saved');
     fireEvent.click(screen.getByTestId('route-apply'));
     await waitFor(() => expect(api.callsTo('/jhSchedule/applyOrder')).toHaveLength(1));

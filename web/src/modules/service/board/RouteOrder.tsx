@@ -50,6 +50,12 @@ function Stops({ title, stops, testId }: { title: string; stops: RouteStopView[]
               {s.driveMinutes === null
                 ? t('service.board.route.noDrive')
                 : t('service.board.route.drive', { minutes: s.driveMinutes })}
+              {s.windowStartMinutes !== null || s.windowEndMinutes !== null
+                ? ` · ${t('service.board.route.window', {
+                    from: s.windowStartMinutes === null ? '' : timeText(s.windowStartMinutes),
+                    to: s.windowEndMinutes === null ? '' : timeText(s.windowEndMinutes),
+                  })}`
+                : null}
             </Typography.Text>
           </li>
         ))}
