@@ -150,6 +150,7 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [en: string, zh: str
   keyword: ['Search text', '搜索内容'],
   kind: ['Kind', '类型'],
   laborTypeId: ['Labor type', '工时类型'],
+  legalName: ['Legal name', '法定名称'],
   lang: ['Language', '语言'],
   language: ['Language', '语言'],
   last4: ['Last four digits', '卡号后四位'],

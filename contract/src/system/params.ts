@@ -28,6 +28,8 @@ export const SALES_TAX_BPS_MAX = 2500;
 
 const profileFields = {
   name: requiredText(128),
+  /** The employer's legal entity name for wage statements (empty: the business name); unchanged when left out. */
+  legalName: textOrEmpty(160).optional(),
   street: z
     .string({ error: whenMissing('validation.addressRequired') })
     .trim()
@@ -53,6 +55,7 @@ const profileFields = {
 
 export const ZBusinessProfileDetail = z.object({
   name: z.string(),
+  legalName: z.string(),
   street: z.string(),
   suite: z.string(),
   city: z.string(),

@@ -28,7 +28,19 @@ export const SETTINGS_ROW_ID = 1;
 
 // ---- Business profile -------------------------------------------------------------------------
 
-const PROFILE_FIELDS = ['name', 'street', 'suite', 'city', 'state', 'zip', 'phone', 'email', 'timeZone', 'salesTaxBps'] as const;
+const PROFILE_FIELDS = [
+  'name',
+  'legalName',
+  'street',
+  'suite',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'email',
+  'timeZone',
+  'salesTaxBps',
+] as const;
 
 /** The header's part of the profile: every logged-in user reads it. */
 export async function readBusinessProfile(db: Db): Promise<BusinessProfile> {

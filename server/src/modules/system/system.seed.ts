@@ -39,6 +39,7 @@ export async function seedBusinessProfile(db: Db, demo: boolean): Promise<void> 
         ? {
             id: BUSINESS_PROFILE_ID,
             name: 'Tidyhouse Home Services',
+            legalName: 'Tidyhouse Home Services LLC',
             street: '1250 Bayshore Highway',
             suite: 'Suite 210',
             city: 'Burlingame',

@@ -10,7 +10,7 @@ import { employeePayRates } from '../../employees/employee-records.tables';
 import { sysUsers } from '../../employees/employees.tables';
 import { activeTeam, newJob } from '../../service/jobs/jobs.fixtures';
 import { jobs } from '../../service/jobs/jobs.tables';
-import { readBusinessProfile } from '../../system/params.service';
+import { profileDetail } from '../../system/params.service';
 import { sickLeaveBalance } from '../sick-leave/sick-leave.service';
 import { payPeriodApprovals, timeCardDays, timePunches } from '../time-cards/time-cards.tables';
 
@@ -72,11 +72,17 @@ describe('wage statement (Labor Code 226(a), 226.2)', () => {
       { userId, workDate: DAY, kind: 'meal', startsAt: at('10:00'), endsAt: at('10:30') },
       { userId, workDate: DAY, kind: 'meal', startsAt: at('15:00'), endsAt: at('15:30') },
     ]);
-    const employer = await readBusinessProfile(t.db);
+    // The legal name set on Location Parameters is the employer named (the business name is the fallback).
+    await t.call('/sysParam/profileModify', {
+      token: await t.sessionAs('super_admin'),
+      body: { ...(await profileDetail(t.db)), legalName: 'Tidyhouse Payroll Test LLC' },
+    });
+    const employer = await profileDetail(t.db);
+    expect(employer.legalName).toBe('Tidyhouse Payroll Test LLC');
     const [user] = await t.db.select({ name: sysUsers.name }).from(sysUsers).where(eq(sysUsers.id, userId));
     const text = await statementText(userId, 'en');
 
-    expect(text).toMatch(rowWith('Employer', employer.name));
+    expect(text).toMatch(rowWith('Employer', 'Tidyhouse Payroll Test LLC'));
     expect(text).toMatch(rowWith('Employer address', employer.street, employer.city, employer.zip));
     expect(text).toMatch(rowWith('Employee', user!.name));
     expect(text).toMatch(rowWith('Employee number', 'E-1001'));

@@ -1,9 +1,9 @@
-import { type BusinessProfile, formatCents, type Locale, type WageDetail } from '@tidyhouse/contract';
+import { type BusinessProfileDetail, formatCents, type Locale, type WageDetail } from '@tidyhouse/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import { createPdf, facts, heading, paragraph, pdfBuffer, subtitle, table } from '../../../platform/pdf';
 import { sysUsers } from '../../employees/employees.tables';
-import { readBusinessProfile } from '../../system/params.service';
+import { profileDetail } from '../../system/params.service';
 import { sickLeaveBalance } from '../sick-leave/sick-leave.service';
 import { DOC_TEXT, hours, PAID_BY_TITLES, PAY_LINE_TITLES } from './wage-labels';
 import { type StatementTextKey, statementText } from './wage-statement-text';
@@ -28,7 +28,7 @@ export async function wageStatement(
   const detail = await queryWageDetail(db, { userId, date }, locale);
   const [employee] = await db.select({ no: sysUsers.employeeNo }).from(sysUsers).where(eq(sysUsers.id, userId));
   const known: StatementFacts = {
-    employer: await readBusinessProfile(db),
+    employer: await profileDetail(db),
     employeeNo: employee?.no ?? '',
     sickLeaveMinutes: (await sickLeaveBalance(db, userId, detail.period.end)).availableMinutes,
   };
@@ -39,13 +39,13 @@ export async function wageStatement(
 }
 
 interface StatementFacts {
-  employer: BusinessProfile;
+  employer: BusinessProfileDetail;
   employeeNo: string;
   /** Paid sick leave available at the period's end (Labor Code 246(i)). */
   sickLeaveMinutes: number;
 }
 
-const addressOf = (p: BusinessProfile) =>
+const addressOf = (p: BusinessProfileDetail) =>
   [[p.street, p.suite].filter(Boolean).join(' '), p.city, [p.state, p.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 function renderStatement(detail: WageDetail, known: StatementFacts, locale: Locale): Promise<Buffer> {
@@ -61,7 +61,8 @@ function renderStatement(detail: WageDetail, known: StatementFacts, locale: Loca
   facts(
     doc,
     [
-      [s('employer'), known.employer.name],
+      // The legal entity that employs (Location Parameters), else the business name.
+      [s('employer'), known.employer.legalName || known.employer.name],
       [s('employerAddress'), addressOf(known.employer)],
       [t('employee'), detail.name],
       [s('employeeNo'), known.employeeNo],

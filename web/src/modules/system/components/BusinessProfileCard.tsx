@@ -89,6 +89,9 @@ export function BusinessProfileCard() {
       <Form.Item name="name" label={t('system.params.profile.name')} rules={requiredText('system.params.profile.name')}>
         <Input maxLength={128} />
       </Form.Item>
+      <Form.Item name="legalName" label={t('system.params.profile.legalName')} extra={t('system.params.profile.legalNameHelp')}>
+        <Input maxLength={160} />
+      </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={16}>
           <Form.Item name="street" label={t('system.params.profile.street')} rules={[required('validation.addressRequired')]}>
