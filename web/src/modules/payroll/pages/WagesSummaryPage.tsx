@@ -45,7 +45,12 @@ export default function WagesSummaryPage() {
           t('payroll.wages.exportFailed'),
         );
       } else {
-        await downloadFile(WAGE_PATHS.payrollExport, { date: period.start }, 'payroll-export.csv', t('payroll.wages.exportFailed'));
+        await downloadFile(
+          WAGE_PATHS.payrollExport,
+          { date: period.start },
+          'payroll-export.csv',
+          t('payroll.wages.exportFailed'),
+        );
       }
     } finally {
       setExporting(null);
