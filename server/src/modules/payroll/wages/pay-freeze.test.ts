@@ -209,6 +209,21 @@ describe('approval freezes pay', () => {
     expect(row).toMatchObject({ appliedPeriodStart: '2026-03-22', cents: owed });
   });
 
+  it('refuses a change of the percentage split while an approved period holds piece pay, naming it', async () => {
+    // The test above approved the week 2026-03-15 – 03-21 of a percentage-paid employee (the next week holds
+    // only its adjustment: no piece pay to split again).
+    const settings = (await t.call<PayrollSettings>('/wage/settings', { token: office, body: {} })).data;
+    const before = await t.fingerprint();
+    const changed = await t.call('/wage/updateSettings', {
+      token: office,
+      locale: 'en',
+      body: { ...settings, percentSplit: 'full_each' },
+    });
+    expect(changed.code).toBe(Code.REFUSED);
+    expect(changed.message).toContain('would recompute the approved pay period 2026-03-15 – 2026-03-21');
+    expect(await t.fingerprint()).toBe(before);
+  });
+
   it('a tip voided after approval is taken back in the next open period', async () => {
     const { teamId, userId } = await member(3);
     await payAs(userId, 'hourly', 2500);
@@ -251,17 +266,15 @@ describe('approval freezes pay', () => {
     await workAt(userId, day, job.id, 2);
     await approve(userId, day);
     const [customer] = await t.db.select({ id: jobs.customerId }).from(jobs).where(eq(jobs.id, job.id));
-    await t.db
-      .insert(customerPayments)
-      .values({
-        customerId: customer!.id,
-        kind: 'payment',
-        paidOn: day,
-        amountCents: 100,
-        gratuityCents: 700,
-        method: 'cash',
-        jobId: job.id,
-      });
+    await t.db.insert(customerPayments).values({
+      customerId: customer!.id,
+      kind: 'payment',
+      paidOn: day,
+      amountCents: 100,
+      gratuityCents: 700,
+      method: 'cash',
+      jobId: job.id,
+    });
     const tipsOf = (d: WageDetail) => d.lines.find((l) => l.kind === 'tips')?.cents ?? 0;
     expect(tipsOf(await detail(userId, '2026-04-12'))).toBe(700);
     await reopen(userId, day);
