@@ -162,6 +162,8 @@ export const ZBoardWeekBlock = z.object({
   startMinutes: z.number().int().nullable(),
   durationMinutes: z.number().int(),
   customerName: z.string(),
+  /** The job is in one of the day's schedule conflicts (contract findConflicts). */
+  conflict: z.boolean(),
 });
 export type BoardWeekBlock = z.infer<typeof ZBoardWeekBlock>;
 /** A team's day in the week calendar lists its jobs up to this many; a fuller day shows a count and a load bar. */
@@ -172,6 +174,8 @@ export const ZBoardWeekCell = z.object({
   jobs: z.number().int(),
   cleanMinutes: z.number().int(),
   revenueCents: z.number().int(),
+  /** The team-day's schedule conflicts (contract findConflicts); the totals add them up. */
+  conflicts: z.number().int(),
   /** The day's jobs in start order when there are at most WEEK_CELL_BLOCKS_MAX (a team's cell); else empty. */
   blocks: z.array(ZBoardWeekBlock),
 });

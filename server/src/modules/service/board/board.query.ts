@@ -312,7 +312,7 @@ export async function boardWeek(db: Db, date: string): Promise<BoardWeek> {
   const dates = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
   const weekEnd = dates[6]!;
   const settings = await boardSettings(db);
-  const [teamRows, crews, rows] = await Promise.all([
+  const [teamRows, crews, rows, found] = await Promise.all([
     boardTeams(db, weekStart, weekEnd),
     teamMembersOn(db, weekStart, weekEnd),
     queryRows<{
@@ -336,8 +336,9 @@ export async function boardWeek(db: Db, date: string): Promise<BoardWeek> {
           where j.service_date between ${weekStart} and ${weekEnd} and j.team_id is not null and j.status in (${ON_ROUTE_SQL})
           order by j.start_minutes nulls last, j.id`,
     ),
+    conflictsBetween(db, weekStart, weekEnd),
   ]);
-  const empty = (d: string): BoardWeekCell => ({ date: d, jobs: 0, cleanMinutes: 0, revenueCents: 0, blocks: [] });
+  const empty = (d: string): BoardWeekCell => ({ date: d, jobs: 0, cleanMinutes: 0, revenueCents: 0, conflicts: 0, blocks: [] });
   const cells = new Map<string, BoardWeekCell>();
   for (const row of rows) {
     const key = `${row.teamId}|${row.serviceDate}`;
@@ -350,9 +351,16 @@ export async function boardWeek(db: Db, date: string): Promise<BoardWeek> {
     // Only a day that fits lists its jobs: a full one is a count and a load bar on the calendar.
     if (cell.jobs <= WEEK_CELL_BLOCKS_MAX) {
       const { id, reference, status, startMinutes, customerName } = row;
-      cell.blocks.push({ id, reference, status, startMinutes, durationMinutes: length, customerName });
+      cell.blocks.push({ id, reference, status, startMinutes, durationMinutes: length, customerName, conflict: false });
     } else cell.blocks = [];
     cells.set(key, cell);
+  }
+  // The day's conflicts (the one check, contract findConflicts) counted on their team's day, their listed jobs marked.
+  for (const conflict of found.conflicts) {
+    const cell = cells.get(`${conflict.teamId}|${conflict.date}`);
+    if (!cell) continue;
+    cell.conflicts += 1;
+    for (const block of cell.blocks) if (conflict.jobIds.includes(block.id)) block.conflict = true;
   }
   const teams = teamRows.map((t) => ({
     id: t.id,
@@ -368,6 +376,7 @@ export async function boardWeek(db: Db, date: string): Promise<BoardWeek> {
         jobs: sum.jobs + t.days[i]!.jobs,
         cleanMinutes: sum.cleanMinutes + t.days[i]!.cleanMinutes,
         revenueCents: sum.revenueCents + t.days[i]!.revenueCents,
+        conflicts: sum.conflicts + t.days[i]!.conflicts,
         blocks: [],
       }),
       empty(d),

@@ -387,4 +387,27 @@ describe('change stamp and week view', () => {
     expect(full.jobs).toBe(5);
     expect(full.blocks).toEqual([]);
   });
+
+  it("marks the week's conflicts on their team's day and the listed jobs in them (an overlap made outside the board)", async () => {
+    const team = await boardTeam(t);
+    const date = freshDate();
+    const a = await placedJob(t, { teamId: team.id, date, startTime: '09:00' });
+    const b = await placedJob(t, { teamId: team.id, date, startTime: '12:00' });
+    const c = await placedJob(t, { teamId: team.id, date, startTime: '15:00' });
+    const weekCell = async () => {
+      const week = (await t.call<BoardWeek>('/jhSchedule/queryWeek', { token, body: { date } })).data;
+      const i = week.dates.indexOf(date);
+      return { cell: week.teams.find((x) => x.id === team.id)!.days[i]!, total: week.totals[i]! };
+    };
+    const clean = await weekCell();
+    expect(clean.cell.conflicts).toBe(0);
+    expect(clean.cell.blocks.every((block) => !block.conflict)).toBe(true);
+    // As a plan's generation may: b put on top of a, straight in the table (the board would refuse it).
+    await t.db.execute(sql`update jobs set start_minutes = 9 * 60 where id = ${b.id}`);
+    const { cell, total } = await weekCell();
+    expect(cell.conflicts).toBe(1);
+    expect(total.conflicts).toBe(1);
+    const marked = Object.fromEntries(cell.blocks.map((block) => [block.id, block.conflict]));
+    expect(marked).toEqual({ [a.id]: true, [b.id]: true, [c.id]: false });
+  });
 });

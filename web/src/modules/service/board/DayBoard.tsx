@@ -127,6 +127,8 @@ const TeamLabel = memo(function TeamLabel({ team, date }: { team: BoardTeam; dat
 
 interface LaneProps {
   team: BoardTeam;
+  /** The lane's jobs' conflict sentences as JSON ([jobId, sentences][]): a string, so the memo compares by value. */
+  conflicts: string;
   jobs: BoardJob[];
   tasks: BoardDay['tasks'];
   openingMinutes: number;
@@ -135,7 +137,19 @@ interface LaneProps {
 }
 
 /** One team's timeline: the drop target of the row, with its tasks, drive gaps and jobs. */
-const TeamLane = memo(function TeamLane({ team, jobs, tasks, openingMinutes, closingMinutes, slotMinutes }: LaneProps) {
+const TeamLane = memo(function TeamLane({
+  team,
+  conflicts,
+  jobs,
+  tasks,
+  openingMinutes,
+  closingMinutes,
+  slotMinutes,
+}: LaneProps) {
+  const conflictOf = useMemo(
+    () => new Map<number, string[]>(conflicts ? (JSON.parse(conflicts) as [number, string[]][]) : []),
+    [conflicts],
+  );
   const { setNodeRef, isOver } = useDroppable({
     id: `team:${team.id}`,
     data: { kind: 'team', teamId: team.id, name: team.name } satisfies DropTarget,
@@ -169,7 +183,13 @@ const TeamLane = memo(function TeamLane({ team, jobs, tasks, openingMinutes, clo
         <DriveGap key={`d${job.id}`} job={job} openingMinutes={openingMinutes} slotMinutes={slotMinutes} />
       ))}
       {jobs.map((job) => (
-        <JobBlock key={job.id} job={job} slotMinutes={slotMinutes} openingMinutes={openingMinutes} />
+        <JobBlock
+          key={job.id}
+          job={job}
+          slotMinutes={slotMinutes}
+          openingMinutes={openingMinutes}
+          conflict={conflictOf.get(job.id)?.join('\n')}
+        />
       ))}
     </section>
   );
@@ -234,6 +254,16 @@ export function DayBoard({
     previousGroups.current = map;
     return map;
   }, [day.jobs]);
+  // The day's conflicts (the one check's, in the board answer) by team, for marking their blocks.
+  const conflictsByTeam = useMemo(() => {
+    const byTeam = new Map<number, Map<number, string[]>>();
+    for (const conflict of day.conflicts ?? []) {
+      const jobs = byTeam.get(conflict.teamId) ?? new Map<number, string[]>();
+      for (const id of conflict.jobIds) jobs.set(id, [...(jobs.get(id) ?? []), conflict.message]);
+      byTeam.set(conflict.teamId, jobs);
+    }
+    return new Map([...byTeam].map(([teamId, jobs]) => [teamId, JSON.stringify([...jobs])]));
+  }, [day.conflicts]);
   const tasksByTeam = useMemo(() => {
     const map = new Map<number, BoardDay['tasks']>();
     for (const task of day.tasks) for (const id of task.teamIds) map.set(id, [...(map.get(id) ?? []), task]);
@@ -335,6 +365,7 @@ export function DayBoard({
                 <TeamLabel team={team} date={day.date} />
                 <TeamLane
                   team={team}
+                  conflicts={conflictsByTeam.get(team.id) ?? ''}
                   jobs={jobsByTeam.get(team.id) ?? NO_JOBS}
                   tasks={tasksByTeam.get(team.id) ?? NO_TASKS}
                   openingMinutes={day.openingMinutes}

@@ -1,4 +1,4 @@
-import { HomeOutlined, KeyOutlined, RedoOutlined } from '@ant-design/icons';
+import { HomeOutlined, KeyOutlined, RedoOutlined, WarningFilled } from '@ant-design/icons';
 import type { BoardJob } from '@tidyhouse/contract';
 import { type KeyboardEvent, type MouseEvent, memo, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,10 +81,13 @@ export const JobBlock = memo(function JobBlock({
   job,
   slotMinutes,
   openingMinutes,
+  conflict,
 }: {
   job: BoardJob;
   slotMinutes: number;
   openingMinutes?: number;
+  /** The sentences of the schedule conflicts the job is in, one a line. */
+  conflict?: string;
 }) {
   const { t } = useTranslation();
   const lengthText = useJobLengthText();
@@ -123,15 +126,18 @@ export const JobBlock = memo(function JobBlock({
       } else if (movable) starter?.start(event, event.currentTarget, { kind: 'job', job });
     },
   };
+  const conflictTitle = conflict ? `${t('service.board.job.conflict')}: ${conflict}` : '';
+  const title = `${label} · ${lengthText(job.length)}`;
   return (
     <div
-      title={`${label} · ${lengthText(job.length)}`}
+      title={conflict ? `${title}\n${conflictTitle}` : title}
       {...interaction}
       data-testid={`job-${job.reference}`}
       data-status={job.status}
       data-team={job.teamId ?? ''}
       data-start={job.startMinutes ?? ''}
-      className={`board-job ${placed ? 'board-job-placed' : 'board-job-loose'}${job.driveShort ? ' board-job-short' : ''}`}
+      data-conflict={conflict ? 'true' : undefined}
+      className={`board-job ${placed ? 'board-job-placed' : 'board-job-loose'}${job.driveShort ? ' board-job-short' : ''}${conflict ? ' board-job-conflict' : ''}`}
       style={{
         borderLeftColor: color,
         background: `${color}1f`,
@@ -142,6 +148,11 @@ export const JobBlock = memo(function JobBlock({
       }}
     >
       <BlockBody job={job} />
+      {conflict ? (
+        <span role="img" className="board-conflict-flag" aria-label={conflictTitle} data-testid={`conflict-${job.reference}`}>
+          <WarningFilled />
+        </span>
+      ) : null}
       {placed && movable && job.status === 'scheduled' && <ResizeHandle job={job} />}
     </div>
   );

@@ -142,14 +142,14 @@ function detailOf(job: BoardJob): JobDetail {
 }
 
 /** A fake server holding the one job: the board, its stamp, the detail, the board's move and the status change. */
-function server() {
+function server(conflicts: BoardDay['conflicts'] = []) {
   let job = boardJob;
   let stamp = 1;
   const api = mockApi({
     '/getUserInfo': { data: userInfo() },
     '/sysParam/businessProfile': { data: businessProfile },
     '/sysParam/quoteSettings': { data: { timeZone: 'America/Los_Angeles', today: '2026-11-24' } },
-    '/jhSchedule/queryBoard': () => ({ data: dayWith(job, `s${stamp}`) }),
+    '/jhSchedule/queryBoard': () => ({ data: { ...dayWith(job, `s${stamp}`), conflicts } }),
     '/jhSchedule/boardStamp': () => ({ data: { date: DATE, stamp: `s${stamp}` } }),
     '/job/detail': () => ({ data: detailOf(job) }),
     '/jhSchedule/moveJob': (call) => {
@@ -249,6 +249,21 @@ describe('Schedule board: the job drawer', () => {
     }
     fireEvent.click(within(panel.closest('.ant-drawer') as HTMLElement).getByRole('button', { name: /close|关闭/i }));
     await waitFor(() => expect(router.state.location.search).not.toContain('job='));
+  }, 150_000);
+
+  it("marks a block in one of the day's conflicts and lists the conflict in its drawer", async () => {
+    setLocale('en');
+    saveSession('tok', userInfo());
+    const message = 'Carmen Torres of Team Sunshine is on leave 12:00–16:00 during J-2612-0061 (09:00–11:00).';
+    server([{ kind: 'memberOnLeave', key: 'memberOnLeave:10:61', date: DATE, teamId: 1, jobIds: [61], userId: 10, message }]);
+    renderApp(`/service/schedule?date=${DATE}`);
+    const target = await block();
+    expect(target.getAttribute('data-conflict')).toBe('true');
+    expect(within(target).getByRole('img', { name: `Schedule conflict: ${message}` })).toBeTruthy();
+    fireEvent.click(target);
+    const listed = await within(await drawer()).findByTestId('job-drawer-conflicts', {}, { timeout: 30_000 });
+    expect(within(listed).getByText('Conflicts of this job')).toBeTruthy();
+    expect(within(listed).getByText(message)).toBeTruthy();
   }, 150_000);
 
   it('says when the job cannot be loaded, with a retry', async () => {

@@ -1,5 +1,6 @@
 import type { BoardDay, BoardMoveResult, JobDetail, JobImage } from '@tidyhouse/contract';
 import {
+  Alert,
   Button,
   DatePicker,
   Descriptions,
@@ -121,6 +122,7 @@ function DrawerBody({ detail, day, onMove }: { detail: JobDetail; day: BoardDay;
           },
         ]}
       />
+      <JobConflicts day={day} jobId={job.id} />
       <Photos images={detail.images} />
       {job.status === 'unscheduled' || job.status === 'scheduled' ? (
         <MoveForm key={job.version} detail={detail} day={day} onMove={onMove} />
@@ -131,6 +133,28 @@ function DrawerBody({ detail, day, onMove }: { detail: JobDetail; day: BoardDay;
         <JobActions detail={detail} except={['scheduled']} />
       </Flex>
     </Flex>
+  );
+}
+
+/** The day's schedule conflicts this job is in (the board answer's, the one check's sentences). */
+function JobConflicts({ day, jobId }: { day: BoardDay; jobId: number }) {
+  const { t } = useTranslation();
+  const mine = (day.conflicts ?? []).filter((c) => c.jobIds.includes(jobId));
+  if (mine.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="job-drawer-conflicts"
+      title={t('service.board.drawer.conflicts')}
+      description={
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
+          {mine.map((c) => (
+            <li key={c.key}>{c.message}</li>
+          ))}
+        </ul>
+      }
+    />
   );
 }
 

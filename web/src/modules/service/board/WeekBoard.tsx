@@ -1,5 +1,6 @@
+import { WarningFilled } from '@ant-design/icons';
 import type { BoardWeek, BoardWeekCell } from '@tidyhouse/contract';
-import { Button, Empty, Progress, Typography } from 'antd';
+import { Button, Empty, Progress, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +50,16 @@ const WeekCell = memo(function WeekCell({
       data-jobs={cell.jobs}
       onClick={() => onOpenDay(cell.date)}
     >
+      {cell.conflicts > 0 ? (
+        <Tag
+          color="error"
+          icon={<WarningFilled />}
+          className="board-week-conflicts"
+          data-testid={`week-conflicts-${teamId}-${cell.date}`}
+        >
+          {t('service.board.week.conflicts', { count: cell.conflicts })}
+        </Tag>
+      ) : null}
       {cell.jobs === 0 ? (
         <span className="board-week-free">{t('service.board.week.free')}</span>
       ) : listed ? (
@@ -58,15 +69,17 @@ const WeekCell = memo(function WeekCell({
             <button
               key={block.id}
               type="button"
-              className="board-week-job"
+              className={`board-week-job${block.conflict ? ' board-week-job-conflict' : ''}`}
               style={{ borderLeftColor: STATUS_COLORS[block.status] }}
-              aria-label={t('service.board.week.jobLabel', { time, customer: block.customerName, reference: block.reference })}
+              aria-label={`${t('service.board.week.jobLabel', { time, customer: block.customerName, reference: block.reference })}${block.conflict ? ` · ${t('service.board.job.conflict')}` : ''}`}
+              data-conflict={block.conflict ? 'true' : undefined}
               data-testid={`week-job-${block.reference}`}
               onClick={(event) => {
                 event.stopPropagation();
                 onOpenDay(cell.date, block.id);
               }}
             >
+              {block.conflict ? <WarningFilled aria-hidden /> : null}
               <span className="board-week-time">{time}</span> {block.customerName}
             </button>
           );
@@ -134,6 +147,9 @@ export function WeekBoard({ week, onOpenDay }: { week: BoardWeek; onOpenDay: Ope
                 data-revenue-cents={cell.revenueCents}
               >
                 <div>{t('service.board.week.jobs', { count: cell.jobs })}</div>
+                {cell.conflicts > 0 ? (
+                  <Typography.Text type="danger">{t('service.board.week.conflicts', { count: cell.conflicts })}</Typography.Text>
+                ) : null}
                 <div>
                   {duration(cell.cleanMinutes)} · {money(cell.revenueCents)}
                 </div>
