@@ -115,7 +115,7 @@ describe('Schedule Board (issue 10)', () => {
     const day = await board();
     await block(page, job.reference).waitFor();
     await dragTo(page, block(page, job.reference), lane(page, teamC!.id), 15 * 60 - day.openingMinutes);
-    await toast(page, `${member.name} of team ${teamC!.name} is on leave`).waitFor();
+    await toast(page, `${member.name} of ${teamC!.name} is on leave`).waitFor();
     await lane(page, teamA!.id).getByTestId(`job-${job.reference}`).waitFor();
     expect(await lane(page, teamC!.id).getByTestId(`job-${job.reference}`).count()).toBe(0);
     expect((await board()).jobs.find((j) => j.id === job.id)).toMatchObject({ teamId: teamA!.id, startMinutes: 900 });

@@ -120,6 +120,20 @@ export type PlanKeptReason = (typeof PLAN_KEPT_REASONS)[number];
 
 const jobRef = { jobId: z.number().int(), reference: z.string() };
 
+/**
+ * What a change does to one job, value by value, for the preview: its start time and arrival window
+ * ('HH:mm', 'HH:mm–HH:mm', null: none), its team (the team's name, null: none), its time on site
+ * (minutes) and its price (cents).
+ */
+export const ZPlanJobDiff = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('startTime'), from: z.string().nullable(), to: z.string().nullable() }),
+  z.object({ field: z.literal('window'), from: z.string().nullable(), to: z.string().nullable() }),
+  z.object({ field: z.literal('team'), from: z.string().nullable(), to: z.string().nullable() }),
+  z.object({ field: z.literal('duration'), from: z.number().int(), to: z.number().int() }),
+  z.object({ field: z.literal('price'), from: z.number().int(), to: z.number().int() }),
+]);
+export type PlanJobDiff = z.infer<typeof ZPlanJobDiff>;
+
 export const ZPlanChangePreview = z.object({
   planId: z.number().int(),
   fromDate: z.string(),
@@ -128,7 +142,15 @@ export const ZPlanChangePreview = z.object({
   /** New visits (a job is created for each). */
   add: z.array(z.object({ date: z.string(), priceCents: z.number().int() })),
   /** Jobs moved to a date of the new pattern (and updated like reprice). */
-  move: z.array(z.object({ ...jobRef, fromDate: z.string(), toDate: z.string(), changes: z.array(z.string()) })),
+  move: z.array(
+    z.object({
+      ...jobRef,
+      fromDate: z.string(),
+      toDate: z.string(),
+      changes: z.array(z.string()),
+      diffs: z.array(ZPlanJobDiff),
+    }),
+  ),
   /** Jobs that stay on their date but take the new price, minutes, lines, team or time. */
   reprice: z.array(
     z.object({
@@ -137,6 +159,8 @@ export const ZPlanChangePreview = z.object({
       fromPriceCents: z.number().int(),
       toPriceCents: z.number().int(),
       changes: z.array(z.string()),
+      /** The time, window, team, length and price moves, from → to. */
+      diffs: z.array(ZPlanJobDiff),
     }),
   ),
   /** Jobs no longer in the pattern: cancelled with the reason "plan changed". */

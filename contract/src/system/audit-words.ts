@@ -47,7 +47,7 @@ export const AUDIT_MORE_FIELD_TITLES: Record<string, Titles> = {
 
 /** Values the first list lacked. */
 export const AUDIT_MORE_VALUE_TITLES: Record<string, Titles> = {
-  used: { en: 'in use', zh: '使用中' },
+  used: { en: 'active', zh: '进行中' },
   not_used: { en: 'paused', zh: '已暂停' },
   cancelled: { en: 'cancelled', zh: '已取消' },
   zero_balance: { en: 'no balance left', zh: '余额为零' },

@@ -217,7 +217,7 @@ export async function changeTeam(tx: Db, request: FastifyRequest, input: ChangeT
     action: 'changeTeam',
     recordType: 'sysUser',
     recordId: user.id,
-    summary: target ? `Moved ${user.name} to team ${target.name}` : `Took ${user.name} out of their team`,
+    summary: target ? `Moved ${user.name} to ${target.name}` : `Took ${user.name} out of their team`,
     details: target
       ? { params: { name: user.name, team: target.name } }
       : { key: 'employees.leaveTeam', params: { name: user.name } },
@@ -256,7 +256,7 @@ export async function setLeader(tx: Db, request: FastifyRequest, input: { teamId
     action: 'setLeader',
     recordType: 'team',
     recordId: team.id,
-    summary: `${member.name} leads team ${team.name}`,
+    summary: `${member.name} leads ${team.name}`,
     details: { params: { name: member.name, team: team.name } },
     changes: { leaderId: { from: previous?.userId ?? null, to: member.userId } },
   });

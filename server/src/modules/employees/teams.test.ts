@@ -151,7 +151,7 @@ describe('changeTeam and setLeader', () => {
     expect((await move('ana.lopez', null)).code).toBe(Code.OK);
     expect(await membershipsOf('ana.lopez')).toEqual([]);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'changeTeam'));
-    expect(entries.map((e) => e.summary)).toEqual(['Moved Ana Lopez to team Team Ocean', 'Took Ana Lopez out of their team']);
+    expect(entries.map((e) => e.summary)).toEqual(['Moved Ana Lopez to Team Ocean', 'Took Ana Lopez out of their team']);
   });
 
   it('refuses a stale version, a terminated employee and an inactive team', async () => {

@@ -1,7 +1,9 @@
-import { NUMBER_RANGES, nthWeekdayOfMonth, PLAN_FREQUENCIES, type PlanFrequency, weekdayOf } from '@tidyhouse/contract';
+import { NUMBER_RANGES, PLAN_FREQUENCIES, type PlanFrequency } from '@tidyhouse/contract';
 import { Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { numberRange, required } from '@/components/formRules';
+import { useLocale } from '@/lib/i18n';
+import { recurrenceInWords } from './recurrenceWords';
 
 /** Values a plan or task form holds for its recurrence. */
 export interface RecurrenceValues {
@@ -14,22 +16,12 @@ export const intervalOf = ({ frequency, intervalWeeks }: RecurrenceValues): numb
   frequency === 'custom' ? (intervalWeeks ?? null) : null;
 
 /**
- * How a pattern reads ("Every 2 weeks on Tuesday", "Monthly on the 2nd Tuesday"), from the same
- * contract rules the server's RRULE uses (weekday and nth weekday of the first visit).
+ * How a stored pattern reads ("Every 2 weeks on Tuesday", "每两周的周二"): the plan's or task's RRULE
+ * in the screen's language (recurrenceWords.ts: rrule's own English, our Chinese).
  */
 export function useRecurrenceText() {
-  const { t } = useTranslation();
-  return (frequency: PlanFrequency, intervalWeeks: number | null | undefined, startDate: string | null | undefined): string => {
-    const name = t(`service.enums.frequency.${frequency}`);
-    if (!startDate || frequency === 'one_time') return name;
-    const weekday = t(`service.recurrence.weekdays.${weekdayOf(startDate) as 0 | 1 | 2 | 3 | 4 | 5 | 6}`);
-    if (frequency === 'monthly') {
-      const nth = nthWeekdayOfMonth(startDate);
-      return t('service.recurrence.monthlyOn', { nth: t(`service.recurrence.nth.${nth === -1 ? 'last' : nth}`), weekday });
-    }
-    if (frequency === 'custom') return t('service.recurrence.everyWeeksOn', { count: intervalWeeks ?? 1, weekday });
-    return t('service.recurrence.on', { frequency: name, weekday });
-  };
+  const locale = useLocale();
+  return (rrule: string): string => recurrenceInWords(rrule, locale);
 }
 
 /** Frequency select, and the weeks of a custom interval when that is chosen. */

@@ -141,7 +141,7 @@ describe('updateBoard', () => {
     });
     expect(outsider).toMatchObject({
       code: Code.REFUSED,
-      message: `Rosa Martinez is not in team Team Forest on ${date}; assign them to the team first.`,
+      message: `Rosa Martinez is not in Team Forest on ${date}; assign them to the team first.`,
     });
     // Nothing changed: Sofia still leads, the version is the same.
     expect((await query(date)).version).toBe(set.data.version);

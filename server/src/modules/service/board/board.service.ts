@@ -232,7 +232,7 @@ async function saveBoardChange(
   const [team] = toTray ? [] : await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, after!.teamId!));
   const where = toTray
     ? 'back to the unassigned tray'
-    : `to team ${team?.name} on ${after!.serviceDate} at ${minutesToTime(after!.startMinutes!)} for ${after!.durationMinutes} min`;
+    : `to ${team?.name} on ${after!.serviceDate} at ${minutesToTime(after!.startMinutes!)} for ${after!.durationMinutes} min`;
   await audit(tx, request, {
     module: 'service',
     action: 'modify',

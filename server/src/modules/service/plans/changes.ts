@@ -1,13 +1,16 @@
 import {
   addDays,
+  minutesToTime,
   type PlanChangePreview,
   type PlanChangeRequest,
+  type PlanJobDiff,
   type PlanKeptReason,
   rruleOf,
   timeToMinutes,
 } from '@tidyhouse/contract';
 import { and, asc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
+import { teams } from '../../employees/employees.tables';
 import { jobLines, jobs } from '../jobs/jobs.tables';
 import { type JobDraft, type PlanForJobs, PlanJobPricer, type PlanRow } from './job-drafts';
 import { nextOccurrence, occurrencesBetween } from './recurrence';
@@ -134,6 +137,37 @@ function changesOf(job: ExistingJob, draft: JobDraft): string[] {
   return changes;
 }
 
+const timeOf = (minutes: number | null) => (minutes === null ? null : minutesToTime(minutes));
+const windowOf = (from: number | null, to: number | null) =>
+  from === null && to === null ? null : `${timeOf(from) ?? ''}–${timeOf(to) ?? ''}`;
+
+/** The preview's from → to of each value an office looks at: time, window, team, length, price. */
+function diffsOf(job: ExistingJob, draft: JobDraft, teamNames: ReadonlyMap<number, string>): PlanJobDiff[] {
+  const diffs: PlanJobDiff[] = [];
+  const teamName = (id: number | null) => (id === null ? null : (teamNames.get(id) ?? `#${id}`));
+  if (job.startMinutes !== draft.startMinutes)
+    diffs.push({ field: 'startTime', from: timeOf(job.startMinutes), to: timeOf(draft.startMinutes) });
+  const [fromWindow, toWindow] = [
+    windowOf(job.windowStartMinutes, job.windowEndMinutes),
+    windowOf(draft.windowStartMinutes, draft.windowEndMinutes),
+  ];
+  if (fromWindow !== toWindow) diffs.push({ field: 'window', from: fromWindow, to: toWindow });
+  if (job.teamId !== draft.teamId) diffs.push({ field: 'team', from: teamName(job.teamId), to: teamName(draft.teamId) });
+  if (job.durationMinutes !== draft.durationMinutes)
+    diffs.push({ field: 'duration', from: job.durationMinutes, to: draft.durationMinutes });
+  if (job.revenueCents !== draft.costing.revenueCents)
+    diffs.push({ field: 'price', from: job.revenueCents, to: draft.costing.revenueCents });
+  return diffs;
+}
+
+/** Names of the teams the jobs and drafts name (one query). */
+async function teamNamesOf(tx: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
 export interface ChangePlan {
@@ -198,9 +232,14 @@ export async function planTheChange(
 
   const preview: ChangePlan['preview'] = { add: [], move: [], reprice: [], cancel: [], kept, unchanged: 0 };
   const updates: ChangePlan['updates'] = [];
-  for (const { job, date } of pairs.sort((a, b) => a.date.localeCompare(b.date))) {
-    const draft = pricer.draft(next, date);
+  const drafted = pairs.sort((a, b) => a.date.localeCompare(b.date)).map((p) => ({ ...p, draft: pricer.draft(next, p.date) }));
+  const teamNames = await teamNamesOf(
+    tx,
+    drafted.flatMap(({ job, draft }) => [job.teamId, draft.teamId]),
+  );
+  for (const { job, date, draft } of drafted) {
     const changes = changesOf(job, draft);
+    const diffs = diffsOf(job, draft, teamNames);
     if (job.occurrenceDate !== date) {
       preview.move.push({
         jobId: job.id,
@@ -208,6 +247,7 @@ export async function planTheChange(
         fromDate: job.serviceDate ?? job.occurrenceDate!,
         toDate: date,
         changes,
+        diffs,
       });
       updates.push({ job, draft });
     } else if (changes.length > 0) {
@@ -218,6 +258,7 @@ export async function planTheChange(
         fromPriceCents: job.revenueCents,
         toPriceCents: draft.costing.revenueCents,
         changes,
+        diffs,
       });
       updates.push({ job, draft });
     } else preview.unchanged += 1;

@@ -2,8 +2,8 @@
 export const PLAN_MESSAGES_EN = {
   'plans.plan': 'The service plan',
   'plans.task': 'The task',
-  'plans.status.used': 'used',
-  'plans.status.not_used': 'not used',
+  'plans.status.used': 'active',
+  'plans.status.not_used': 'paused',
   'plans.status.cancelled': 'cancelled',
   'plans.badTransition': 'A service plan cannot go from {from} to {to}.',
   'plans.cancelledIsFinal': 'This service plan is cancelled: a cancelled plan is final and cannot be changed.',
@@ -20,7 +20,7 @@ export const PLAN_MESSAGES_EN = {
   'plans.locationUnavailable': '{field}: location {id} does not exist or was removed.',
   'plans.teamUnavailable': '{field}: team {id} does not exist or is inactive.',
   'plans.priceItemUnavailable': 'lines[{index}].priceItemId: price list entry {id} does not exist or is inactive.',
-  'plans.notActive': 'Only a plan in use can be changed from a date; resume it first.',
+  'plans.notActive': 'Only an active plan can be changed from a date; resume it first.',
   'tasks.teamUnavailable': '{field}: team {id} does not exist or is inactive.',
 } as const;
 
@@ -29,8 +29,8 @@ export type PlanMessageKey = keyof typeof PLAN_MESSAGES_EN;
 export const PLAN_MESSAGES_ZH: Record<PlanMessageKey, string> = {
   'plans.plan': '服务计划',
   'plans.task': '任务',
-  'plans.status.used': '使用中',
-  'plans.status.not_used': '未使用',
+  'plans.status.used': '进行中',
+  'plans.status.not_used': '已暂停',
   'plans.status.cancelled': '已取消',
   'plans.badTransition': '服务计划不能从“{from}”变为“{to}”。',
   'plans.cancelledIsFinal': '该服务计划已取消：已取消的计划为最终状态，不能再修改。',
@@ -47,6 +47,6 @@ export const PLAN_MESSAGES_ZH: Record<PlanMessageKey, string> = {
   'plans.locationUnavailable': '{field}：地点 {id} 不存在或已删除。',
   'plans.teamUnavailable': '{field}：团队 {id} 不存在或已停用。',
   'plans.priceItemUnavailable': 'lines[{index}].priceItemId：价目表条目 {id} 不存在或已停用。',
-  'plans.notActive': '只有使用中的计划才能按日期变更，请先恢复计划。',
+  'plans.notActive': '只有进行中的计划才能按日期变更，请先恢复计划。',
   'tasks.teamUnavailable': '{field}：团队 {id} 不存在或已停用。',
 };

@@ -124,7 +124,7 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     path: '/servicePlan/pause',
-    summary: 'Pause a plan (not used)',
+    summary: 'Pause a plan (status not_used, shown as Paused)',
     permission: PLANS,
     body: ZPlanPauseRequest,
     response: ZPlanStateResult,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PlanChangeApplied, PlanChangePreview, PlanChangeRequest, PlanDetail } from '@tidyhouse/contract';
+import type { PlanChangeApplied, PlanChangePreview, PlanChangeRequest, PlanDetail, PlanJobDiff } from '@tidyhouse/contract';
 import { Alert, Button, Checkbox, Collapse, DatePicker, Empty, Form, List, Modal, Space, Statistic, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
-import { useMoney } from '../shared';
+import { useDuration, useMoney } from '../shared';
 import { PlanScheduleFields } from './PlanScheduleFields';
 import { type PlanChangeValues, planToChangeForm, planToChangeRequest } from './planForm';
 
@@ -134,13 +134,16 @@ export function PreviewView({ preview }: { preview: PlanChangePreview }) {
         size="small"
         items={[
           section('add', t('service.plans.previewAdd'), preview.add, (a) => `${a.date} · ${money(a.priceCents)}`),
-          section('move', t('service.plans.previewMove'), preview.move, (m) => `${m.reference}: ${m.fromDate} → ${m.toDate}`),
-          section(
-            'reprice',
-            t('service.plans.previewReprice'),
-            preview.reprice,
-            (r) => `${r.reference} ${r.date}: ${money(r.fromPriceCents)} → ${money(r.toPriceCents)}`,
-          ),
+          section('move', t('service.plans.previewMove'), preview.move, (m) => (
+            <span data-testid={`plan-preview-move-${m.reference}`}>
+              {m.reference}: {m.fromDate} → {m.toDate} <Diffs diffs={m.diffs} />
+            </span>
+          )),
+          section('reprice', t('service.plans.previewReprice'), preview.reprice, (r) => (
+            <span data-testid={`plan-preview-update-${r.reference}`}>
+              {r.reference} {r.date}: <Diffs diffs={r.diffs} />
+            </span>
+          )),
           section('cancel', t('service.plans.previewCancel'), preview.cancel, (c) => `${c.reference} ${c.date}`),
           section('kept', t('service.plans.previewKept'), preview.kept, (k) => (
             <span>
@@ -150,5 +153,28 @@ export function PreviewView({ preview }: { preview: PlanChangePreview }) {
         ]}
       />
     </div>
+  );
+}
+
+/** Each value a job's update moves, from → to: "Time 09:00 → 10:00", "Team Sunshine → Team Coral", "Price $120.00 → $135.00". */
+function Diffs({ diffs }: { diffs: PlanJobDiff[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const duration = useDuration();
+  const text = (diff: PlanJobDiff, value: string | number | null) => {
+    if (value === null) return t('service.plans.diff.none');
+    if (diff.field === 'price') return money(value as number);
+    if (diff.field === 'duration') return duration(value as number);
+    return String(value);
+  };
+  return (
+    <>
+      {diffs.map((diff) => (
+        <span key={diff.field} data-diff={diff.field} style={{ marginInlineEnd: 12 }}>
+          <Tag>{t(`service.plans.diff.${diff.field}`)}</Tag>
+          {text(diff, diff.from)} → {text(diff, diff.to)}
+        </span>
+      ))}
+    </>
   );
 }

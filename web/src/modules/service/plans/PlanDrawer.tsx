@@ -111,7 +111,7 @@ function PlanView({ plan }: { plan: PlanDetail }) {
     <Flex vertical gap={16}>
       <Space wrap>
         <PlanStatusTag status={plan.status} />
-        <Typography.Text>{recurrence(plan.frequency, plan.intervalWeeks, plan.patternFrom)}</Typography.Text>
+        <Typography.Text>{recurrence(plan.rrule)}</Typography.Text>
         {canEdit && plan.status !== 'cancelled' ? (
           <GuardedButton type="primary" onClick={() => setDialog({ kind: 'change' })} data-testid="plan-change">
             {t('service.plans.change')}
@@ -178,11 +178,6 @@ function PlanView({ plan }: { plan: PlanDetail }) {
                       children: plan.windowStart ? `${plan.windowStart}–${plan.windowEnd ?? ''}` : '—',
                     },
                     { key: 'generated', label: t('service.plans.generatedUntil'), children: plan.generatedUntil ?? '—' },
-                    {
-                      key: 'rrule',
-                      label: t('service.tasks.rrule'),
-                      children: <Typography.Text code>{plan.rrule}</Typography.Text>,
-                    },
                     ...(plan.statusReason
                       ? [{ key: 'reason', label: t('service.job.reason'), children: plan.statusReason }]
                       : []),

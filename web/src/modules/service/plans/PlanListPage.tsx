@@ -76,7 +76,7 @@ export default function PlanListPage() {
     {
       key: 'frequency',
       title: t('service.plans.frequency'),
-      render: (_, row) => <CellText max={150}>{recurrence(row.frequency, row.intervalWeeks, row.startDate)}</CellText>,
+      render: (_, row) => <CellText max={150}>{recurrence(row.rrule)}</CellText>,
     },
     { key: 'startDate', dataIndex: 'startDate', title: t('service.plans.startDate'), sorter: true },
     {

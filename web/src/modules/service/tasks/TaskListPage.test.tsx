@@ -42,7 +42,7 @@ describe('Task List', () => {
     const api = mockApi({ ...shell, '/task/queryList': { data: { list: [task], total: 1 } } });
     renderApp('/service/tasklist');
     expect(await screen.findByText('Vehicle check', {}, { timeout: 60_000 })).toBeTruthy();
-    expect(screen.getByText('每月第二个星期二')).toBeTruthy();
+    expect(screen.getByText('每月第二个周二')).toBeTruthy();
     expect(screen.getByText('16:00 · 30 分钟')).toBeTruthy();
     // No empty filters are sent.
     expect(api.callsTo('/task/queryList')[0]?.body).toEqual({ pageNum: 1, pageSize: 20 });

@@ -69,7 +69,7 @@ export default function TaskListPage() {
     {
       key: 'frequency',
       title: t('service.tasks.frequency'),
-      render: (_, row) => <CellText max={200}>{recurrence(row.frequency, row.intervalWeeks, row.startDate)}</CellText>,
+      render: (_, row) => <CellText max={200}>{recurrence(row.rrule)}</CellText>,
     },
     {
       key: 'teams',
@@ -232,12 +232,7 @@ function TaskDrawer({ id, onClose }: { id: number | null; onClose: () => void })
                       {
                         key: 'f',
                         label: t('service.tasks.frequency'),
-                        children: recurrence(task.frequency, task.intervalWeeks, task.startDate),
-                      },
-                      {
-                        key: 'r',
-                        label: t('service.tasks.rrule'),
-                        children: <Typography.Text code>{task.rrule}</Typography.Text>,
+                        children: recurrence(task.rrule),
                       },
                       {
                         key: 'd',
