@@ -1,5 +1,6 @@
 import { type JobDetail, type LaborTypeOption, momentAtWallClock, type WageDetail, type WageSummary } from '@tidyhouse/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { employeePayRates } from '../../employees/employee-records.tables';
@@ -89,6 +90,27 @@ describe('pay rates only to employee:pay:manage', () => {
     expect(summary.rows.every((r) => r.lines.every((l) => l.rateCentsPerHour === null))).toBe(true);
     const managerSummary = await call<WageSummary>('/jhSchedule/queryWage', manager, { date: day });
     expect(managerSummary.rows.find((r) => r.userId === member)!.lines[0]!.rateCentsPerHour).toBe(2_345);
+
+    // The XLSX's details sheet: the rate column only for the manager.
+    const ratesInExport = async (token: string) => {
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/_/wage/export?from=${day}&to=${day}`,
+        headers: { authorization: token, 'accept-language': 'en' },
+      });
+      expect(file.statusCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const details = book.getWorksheet('Details')!;
+      const header = (details.getRow(1).values as unknown[]).slice(1);
+      const rate = 1 + header.indexOf('Rate');
+      return details
+        .getSheetValues()
+        .flatMap((r) => (Array.isArray(r) && r[rate] ? [String(r[rate])] : []))
+        .slice(1);
+    };
+    expect(await ratesInExport(manager)).toContain('$23.45');
+    expect(await ratesInExport(scheduler)).toEqual([]);
     await t.db
       .delete(rolePermissions)
       .where(and(eq(rolePermissions.roleId, role!.id), eq(rolePermissions.key, '/employee/wages')));

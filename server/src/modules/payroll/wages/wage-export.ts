@@ -20,9 +20,10 @@ import { employeesOfPeriod, laborTypeNames, periodWageBatches } from './wages.se
  * Wages as XLSX (issue 11): one sheet per pay period overlapping [from, to] with a line per employee
  * (hours, each kind of pay, gross, in dollars), and a sheet of details (every item of every line: the
  * day, the job, hours, rate and amount). Headers in the caller's language. At most
- * WAGE_EXPORT_MAX_PERIODS periods; employees are computed a batch at a time.
+ * WAGE_EXPORT_MAX_PERIODS periods; employees are computed a batch at a time. The rate column is empty
+ * for a caller without the pay key (`showRates`, pay-visibility.ts).
  */
-export async function exportWages(db: Db, query: WageExportQuery, locale: Locale): Promise<FileReply> {
+export async function exportWages(db: Db, query: WageExportQuery, locale: Locale, showRates = true): Promise<FileReply> {
   const settings = await loadWageSettings(db);
   const periods = payPeriodsBetween(query.from, query.to, settings);
   if (periods.length > WAGE_EXPORT_MAX_PERIODS) throw refused('wages.exportTooLong', { max: WAGE_EXPORT_MAX_PERIODS });
@@ -78,8 +79,9 @@ export async function exportWages(db: Db, query: WageExportQuery, locale: Locale
             line.laborTypeId != null
               ? `${PAY_LINE_TITLES[line.kind][locale]}: ${laborNames.get(line.laborTypeId) ?? ''}`
               : PAY_LINE_TITLES[line.kind][locale];
-          const rate =
-            line.rateBasisPoints != null
+          const rate = !showRates
+            ? ''
+            : line.rateBasisPoints != null
               ? `${line.rateBasisPoints / 100}%`
               : line.rateCentsPerHour != null
                 ? formatCents(line.rateCentsPerHour, locale)

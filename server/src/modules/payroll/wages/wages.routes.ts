@@ -62,7 +62,7 @@ export async function wagesRoutes(app: FastifyInstance, { db }: Deps) {
     summary: 'Wages as XLSX: a sheet per pay period, a line per employee, and a sheet of details',
     permission: WAGES,
     query: ZWageExportQuery,
-    handler: (request, query) => exportWages(db, query, request.locale),
+    handler: async (request, query) => exportWages(db, query, request.locale, await showsPayRates(db, request)),
   });
 
   defineFileRoute(app, {
