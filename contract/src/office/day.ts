@@ -29,6 +29,11 @@ export const ZChecklistRow = z.object({
   label: z.string(),
   /** A screen url with its query (the board of the day, a job, the key list). */
   link: z.string(),
+  /** A schedule conflict's key (item scheduleConflicts): the row can be acknowledged. */
+  conflictKey: z.string().optional(),
+  /** Who acknowledged the conflict and when (ISO moment); absent while it is not. */
+  acknowledgedBy: z.string().optional(),
+  acknowledgedAt: z.string().optional(),
 });
 export const ZChecklistItem = z.object({
   /** The item's key; the web names it from its locale file (office.check.<key>). */
@@ -40,7 +45,21 @@ export const ZChecklistItem = z.object({
 });
 export type ChecklistItem = z.infer<typeof ZChecklistItem>;
 
-export const START_OF_DAY_CHECKS = ['teamsStaffed', 'jobsPlaced', 'membersOnLeave', 'keysOut', 'yesterdayClosed'] as const;
+export const START_OF_DAY_CHECKS = [
+  'teamsStaffed',
+  'jobsPlaced',
+  'membersOnLeave',
+  'keysOut',
+  'yesterdayClosed',
+  'scheduleConflicts',
+] as const;
+
+/** Acknowledge one schedule conflict of a day (Start of Day): it stays listed, no longer blocking. */
+export const ZConflictAckRequest = z.object({
+  date: ZIsoDate,
+  key: z.string({ error: 'rule.required' }).trim().min(1, { error: 'rule.required' }).max(200),
+});
+export type ConflictAckRequest = z.infer<typeof ZConflictAckRequest>;
 export const CLOSE_DAY_CHECKS = [
   'jobsSettled',
   'cardsPending',

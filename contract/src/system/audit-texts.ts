@@ -137,6 +137,7 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   uncompleteJob: { en: 'Confirm job not completed', zh: '确认工单未完成' },
   closeDay: { en: 'Close office day', zh: '关闭营业日' },
   reopenDay: { en: 'Reopen office day', zh: '重新开启营业日' },
+  acknowledgeConflict: { en: 'Acknowledge schedule conflict', zh: '确认排班冲突' },
   printCodes: { en: 'Print schedule with codes', zh: '打印含密码的工作安排' },
   queueCardCharge: { en: 'Queue card charge', zh: '排入银行卡扣款' },
   requestReclean: { en: 'Request re-clean', zh: '申请返工' },
@@ -589,6 +590,10 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'office.closeDay': {
     en: 'Closed the office day {date}: {jobs:job|jobs} closed, cash counted {countedCashCents}, checks counted {countedCheckCents}',
     zh: '关闭了 {date} 的营业日：关闭工单 {jobs} 个，清点现金 {countedCashCents}，清点支票 {countedCheckCents}',
+  },
+  'office.acknowledgeConflict': {
+    en: 'Start of Day {date}: acknowledged the schedule conflict of {team} (jobs {references})',
+    zh: '{date} 开工检查：确认了 {team} 的排班冲突（工单 {references}）',
   },
   'office.reopenDay': {
     en: 'Reopened the office day {date} ({jobs:job|jobs} back to confirmed): {reason}',

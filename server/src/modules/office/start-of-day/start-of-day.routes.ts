@@ -1,10 +1,11 @@
-import { ZDayScheduleQuery, ZOfficeDayRequest, ZStartOfDay } from '@tidyhouse/contract';
+import { ZConflictAckRequest, ZDayScheduleQuery, ZOfficeDayRequest, ZStartOfDay } from '@tidyhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../../platform/audit';
 import { businessToday } from '../../../platform/business-date';
 import type { Deps } from '../../../platform/deps';
 import { permissionsOf } from '../../../platform/permissions';
 import { defineFileRoute, defineRoute } from '../../../platform/route';
+import { acknowledgeConflict } from '../../service/conflicts/conflicts.service';
 import { daySchedule } from './day-schedule';
 import { startOfDay } from './start-of-day.service';
 
@@ -18,7 +19,15 @@ export async function startOfDayRoutes(app: FastifyInstance, { db, secrets }: De
     permission: START_OF_DAY,
     body: ZOfficeDayRequest,
     response: ZStartOfDay,
-    handler: async (_request, body) => startOfDay(db, body.date ?? (await businessToday(db))),
+    handler: async (request, body) => startOfDay(db, body.date ?? (await businessToday(db)), request.locale),
+  });
+  defineRoute(app, {
+    path: '/officeDay/acknowledgeConflict',
+    summary: 'Acknowledge a schedule conflict of a date on the Start of Day checklist',
+    permission: START_OF_DAY,
+    body: ZConflictAckRequest,
+    response: ZConflictAckRequest,
+    handler: (request, body) => db.transaction((tx) => acknowledgeConflict(tx, request, body)),
   });
 
   defineFileRoute(app, {

@@ -1,7 +1,8 @@
-import { addDays, type ChecklistItem, minutesToTime, type StartOfDay } from '@tidyhouse/contract';
+import { addDays, type ChecklistItem, type Locale, minutesToTime, type StartOfDay } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/database';
 import { leaveOnDay, leavesInRange, teamMembersOn } from '../../service/assignments/day-teams';
+import { conflictRows } from '../../service/conflicts/conflicts.service';
 import { isDayClosed } from '../day-lock';
 
 /**
@@ -45,7 +46,7 @@ const item = (key: string, rows: ChecklistItem['rows']): ChecklistItem => ({
 });
 const jobLink = (id: number) => `/service/workdeatil?id=${id}`;
 
-export async function startOfDay(db: Db, date: string): Promise<StartOfDay> {
+export async function startOfDay(db: Db, date: string, locale: Locale = 'en'): Promise<StartOfDay> {
   const jobs = await jobsOfDay(db, date);
   const members = (await teamMembersOn(db, date, date)).get(date) ?? new Map();
   const teamsOut = new Map<number, string>();
@@ -104,6 +105,8 @@ export async function startOfDay(db: Db, date: string): Promise<StartOfDay> {
       })),
     ),
     item('yesterdayClosed', yesterdayOpen ? [{ label: yesterday, link: `/office/confirmshutdown?date=${yesterday}` }] : []),
+    // Cleared when the schedule is fixed, or when each conflict is acknowledged (issue 20).
+    await conflictRows(db, date, locale),
   ];
   return {
     date,

@@ -1,10 +1,10 @@
-import { type AssignmentDay, type CausedConflicts, Code, type JobSaved } from '@tidyhouse/contract';
+import { type AssignmentDay, type CausedConflicts, Code, type JobSaved, type StartOfDay } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { queryRows } from '../../../platform/database';
 import { boardTeam, freshDate, placedJob } from '../board/board.fixtures';
-import { pricedItem } from '../jobs/jobs.fixtures';
+import { newJob, pricedItem } from '../jobs/jobs.fixtures';
 
 /** Outages, daily assignments and job edits answer the conflicts they caused (issue 20). */
 
@@ -77,5 +77,43 @@ describe('job edits', () => {
     });
     expect(again.code).toBe(Code.OK);
     expect(again.data.conflicts).toEqual([]);
+  });
+});
+
+describe('Start of Day', () => {
+  it('lists the day’s conflicts as an item that waits until each is acknowledged (stored with who)', async () => {
+    const team = await boardTeam(t);
+    const date = freshDate();
+    const job = await newJob(t, { windowStart: '09:00', windowEnd: '10:00' });
+    const moved = await t.call('/jhSchedule/moveJob', {
+      token: admin,
+      body: { id: job.id, version: job.version, teamId: team.id, date, startTime: '11:00' },
+    });
+    expect(moved.code).toBe(Code.OK);
+    const check = async () =>
+      (await t.call<StartOfDay>('/officeDay/startOfDay', { token: admin, body: { date }, locale: 'zh' })).data.items.find(
+        (i) => i.key === 'scheduleConflicts',
+      )!;
+    const key = `beyondArrivalWindow:${job.id}`;
+    const before = await check();
+    expect(before).toMatchObject({ ok: false, count: 1 });
+    expect(before.rows[0]).toMatchObject({ conflictKey: key, link: `/service/schedule?date=${date}` });
+    expect(before.rows[0]!.label).toContain('到达时段');
+    expect(before.rows[0]!.acknowledgedBy).toBeUndefined();
+
+    const unknown = await t.call('/officeDay/acknowledgeConflict', { token: admin, body: { date, key: 'jobOverlap:1:2' } });
+    expect(unknown.code).toBe(Code.REFUSED);
+    expect((await check()).ok).toBe(false);
+
+    const ack = await t.call('/officeDay/acknowledgeConflict', { token: admin, body: { date, key } });
+    expect(ack.code).toBe(Code.OK);
+    const after = await check();
+    expect(after).toMatchObject({ ok: true, count: 0 });
+    expect(after.rows[0]!.acknowledgedBy).toBeTruthy();
+    const [entry] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from audit_log where action = 'acknowledgeConflict' and record_id = ${job.id}`,
+    );
+    expect(entry!.n).toBe(1);
   });
 });

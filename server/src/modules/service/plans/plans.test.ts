@@ -1,5 +1,6 @@
 import {
   addDays,
+  type CausedConflicts,
   type ChangeLogEntry,
   Code,
   type PlanChangeApplied,
@@ -224,9 +225,10 @@ describe('changing a plan from a date', () => {
     // Nothing was written by the preview.
     expect((await planRow(plan.id)).version).toBe(version);
 
-    const applied = await call<PlanChangeApplied>('/servicePlan/applyChange', body);
+    const applied = await call<PlanChangeApplied & CausedConflicts>('/servicePlan/applyChange', body);
     expect(applied.code).toBe(Code.OK);
-    const { version: newVersion, ...done } = applied.data;
+    // The answer adds the schedule conflicts the change caused (issue 20) to what the preview said.
+    const { version: newVersion, conflicts: _caused, ...done } = applied.data;
     expect(done).toEqual(p);
     expect(newVersion).toBe(version + 1);
 

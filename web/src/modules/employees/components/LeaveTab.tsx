@@ -1,7 +1,8 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EmployeeDetail, LEAVE_KINDS, type Leave } from '@tidyhouse/contract';
+import { type CausedConflicts, type EmployeeDetail, LEAVE_KINDS, type Leave } from '@tidyhouse/contract';
 import {
+  App,
   DatePicker,
   Form,
   type FormRule,
@@ -53,14 +54,32 @@ function LeaveModal({ userId, leave, onClose }: { userId: number; leave?: Leave;
   const [form] = Form.useForm<LeaveFormValues>();
   const allDay = Form.useWatch('allDay', form) ?? true;
   const queryClient = useQueryClient();
+  const { modal } = App.useApp();
   const save = useMutation({
     mutationFn: (values: LeaveFormValues) =>
       leave
-        ? post('/sysUserLeave/modify', { id: leave.id, version: leave.version, ...leaveRequest(values) })
-        : post('/sysUserLeave/add', { userId, ...leaveRequest(values) }),
-    onSuccess: () => {
+        ? post<CausedConflicts>('/sysUserLeave/modify', { id: leave.id, version: leave.version, ...leaveRequest(values) })
+        : post<CausedConflicts>('/sysUserLeave/add', { userId, ...leaveRequest(values) }),
+    onSuccess: (saved) => {
       showSuccess(t('employees.leave.saved'));
       onClose();
+      // Leave is saved over a job; the office learns at once which jobs it touches (issue 20).
+      const conflicts = saved?.conflicts ?? [];
+      if (conflicts.length > 0) {
+        modal.warning({
+          title: t('employees.leave.touchesJobsTitle', { count: conflicts.length }),
+          content: (
+            <div data-testid="leave-conflicts">
+              <Typography.Paragraph type="secondary">{t('employees.leave.touchesJobsHint')}</Typography.Paragraph>
+              <ul>
+                {conflicts.map((c) => (
+                  <li key={c.key}>{c.message}</li>
+                ))}
+              </ul>
+            </div>
+          ),
+        });
+      }
     },
     onError: (error) => {
       if (isConflict(error)) onClose();

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useBusinessClock } from '../../service/shared';
+import { ConflictRow } from './ConflictAck';
 
 /** The date a screen of the office day shows: `?date=`, else business today (null while it loads). */
 export function useOfficeDate(): { date: string | null; today: string | undefined; go: (date: string) => void } {
@@ -84,11 +85,15 @@ export function Checklist({ items, testId }: { items: ChecklistItem[]; testId: s
               </Tag>
               <Typography.Text strong>{t(`office.check.${item.key as CheckKey}`)}</Typography.Text>
             </Space>
-            {item.rows.map((row) => (
-              <Link key={`${row.label}-${row.link}`} to={row.link} style={{ marginLeft: 12 }}>
-                {row.label}
-              </Link>
-            ))}
+            {item.rows.map((row) =>
+              row.conflictKey ? (
+                <ConflictRow key={row.conflictKey} row={row} />
+              ) : (
+                <Link key={`${row.label}-${row.link}`} to={row.link} style={{ marginLeft: 12 }}>
+                  {row.label}
+                </Link>
+              ),
+            )}
           </Space>
         </List.Item>
       )}

@@ -89,3 +89,12 @@ export function useReopenDay() {
     onSettled: reload,
   });
 }
+
+/** Start of Day: acknowledge one schedule conflict of the day (issue 20); the checklist reloads. */
+export function useAcknowledgeConflict() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { date: string; key: string }) => post('/officeDay/acknowledgeConflict', body),
+    onSuccess: (_data, body) => client.invalidateQueries({ queryKey: ['officeDay', 'startOfDay', body.date] }),
+  });
+}

@@ -9,6 +9,7 @@ import { registerStrings } from '@/lib/i18n';
 import { useScreenTitle } from '@/lib/screens';
 import { useBusinessClock } from '../shared';
 import { type BoardChange, useBoardChange, useBoardDay, useBoardWeek, useLiveBoard } from './api';
+import { ConflictTray } from './ConflictTray';
 import { DayBoard } from './DayBoard';
 import { applyChange } from './layout';
 import { boardStrings } from './strings';
@@ -45,6 +46,8 @@ function DayView({ date, jobId, onOpenJob }: { date: string; jobId: number | nul
   const move = (c: BoardChange) =>
     change.mutateAsync(c).then((result: BoardMoveResult) => {
       for (const w of result.warnings) void message.warning(t('service.board.warning', { message: w.message }), 6);
+      for (const c of result.conflicts ?? [])
+        void message.warning(t('service.board.conflictTray.caused', { message: c.message }), 6);
       return result;
     });
   const onChange = (c: BoardChange) => void move(c).catch(() => undefined);
@@ -53,6 +56,7 @@ function DayView({ date, jobId, onOpenJob }: { date: string; jobId: number | nul
   if (day.isError || !day.data) return <LoadFailed onRetry={() => void day.refetch()} />;
   return (
     <>
+      <ConflictTray conflicts={day.data.conflicts ?? []} onOpenJob={onOpenJob} />
       <DayBoard day={day.data} onChange={onChange} onOpenJob={openJob} />
       {jobId !== null ? (
         <Suspense fallback={null}>
@@ -131,7 +135,7 @@ export default function ScheduleBoardPage() {
         <Button onClick={() => today && go({ date: today })}>{t('service.board.toolbar.today')}</Button>
         <Segmented<View>
           value={view}
-          onChange={(value) => go({ view: value })}
+          onChange={(value) => go({ view: value, job: null })}
           options={[
             { value: 'day', label: t('service.board.toolbar.day') },
             { value: 'week', label: t('service.board.toolbar.week') },
