@@ -52,7 +52,7 @@ export default function JobDrawer({ jobId, day, onMove, onClose }: Props) {
       onClose={onClose}
       size={480}
       destroyOnHidden
-      title={job ? `${job.reference} · ${job.customer.name}` : t('service.board.drawer.openFull')}
+      title={job ? `${job.reference} · ${job.customer.name}` : null}
       extra={<Link to={jobDetailPath(jobId)}>{t('service.board.drawer.openFull')}</Link>}
       data-testid="job-drawer"
     >
