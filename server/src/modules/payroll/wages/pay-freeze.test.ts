@@ -224,6 +224,37 @@ describe('approval freezes pay', () => {
     expect(await t.fingerprint()).toBe(before);
   });
 
+  it("reopening: the period's own pending adjustment is absorbed, one already paid later is taken back, never paid twice", async () => {
+    // The first test's employee again (its history starts clean).
+    const { teamId, userId } = await member(0);
+    await payAs(userId, 'percentage', 4000);
+    const [W1, W2] = ['2026-04-21', '2026-04-26'];
+    const job = await newJob(t, { teamId, serviceDate: W1, startTime: '09:00', flatRateCents: 20_000 });
+    await workAt(userId, W1, job.id, 4);
+    const liveGross = async () => (await computeBatch(t.db, await loadPeriodContext(t.db, W1), [userId]))[0]!.grossCents;
+    await approve(userId, W1);
+    const g1 = (await detail(userId, W1)).grossCents;
+    await setPrice(job.id, 30_000);
+    const d = (await liveGross()) - g1;
+    await approve(userId, W2);
+    expect(adjustmentLine(await detail(userId, W2))?.cents).toBe(d);
+    // W1 reopened: computed again (+d), less what W2 already paid of it (−d), so its gross stays.
+    await reopen(userId, W1);
+    const reopened = await detail(userId, W1);
+    expect(adjustmentLine(reopened)).toMatchObject({ cents: -d, items: [{ adjustment: { kind: 'jobPrice', paidIn: W2 } }] });
+    expect(reopened.grossCents).toBe(g1);
+    await approve(userId, W1);
+    // A later change is only the new difference; a pending one is absorbed when its period is reopened.
+    const before = await liveGross();
+    await setPrice(job.id, 40_000);
+    const e = (await liveGross()) - before;
+    const rows = async () => t.db.select().from(payAdjustments).where(eq(payAdjustments.userId, userId));
+    expect((await rows()).map((r) => r.cents).sort()).toEqual([d, e].sort());
+    await reopen(userId, W1);
+    expect((await rows()).map((r) => r.cents)).toEqual([d]);
+    expect((await detail(userId, W1)).grossCents).toBe((await liveGross()) - d);
+  });
+
   it('a tip voided after approval is taken back in the next open period', async () => {
     const { teamId, userId } = await member(3);
     await payAs(userId, 'hourly', 2500);
