@@ -120,7 +120,9 @@ describe('leave form ↔ API', () => {
       startTime: time('09:00'),
       endTime: time('11:30'),
     };
+    // No type chosen: personal leave (the leave of spec §3).
     expect(leaveRequest({ ...base, allDay: false })).toEqual({
+      kind: 'personal',
       startDate: '2030-03-04',
       endDate: '2030-03-04',
       allDay: false,
@@ -133,6 +135,7 @@ describe('leave form ↔ API', () => {
 
   it('reads a leave back into the form', () => {
     const leave = {
+      kind: 'sick',
       startDate: '2030-03-04',
       endDate: '2030-03-05',
       allDay: false,
