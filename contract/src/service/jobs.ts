@@ -168,7 +168,14 @@ export const ZJobListRequest = ZListRequest.extend({
   customerId: ZPositiveId.optional(),
   locationId: ZPositiveId.optional(),
   planId: ZPositiveId.optional(),
+  /**
+   * Only jobs in a schedule conflict (contract findConflicts) within the dates; without dates, from
+   * today for JOB_CONFLICT_FILTER_DAYS days (docs/business-rules.md "Schedule conflicts").
+   */
+  hasConflict: z.boolean().optional(),
 });
+/** The days the "has a conflict" filter reads when the list gives no end date (and at most). */
+export const JOB_CONFLICT_FILTER_DAYS = 92;
 export type JobListRequest = z.infer<typeof ZJobListRequest>;
 
 /** `GET /job/export?…`: the list filters as query parameters (statuses comma-separated). */

@@ -117,3 +117,26 @@ describe('Start of Day', () => {
     expect(entry!.n).toBe(1);
   });
 });
+
+describe('job list', () => {
+  it('"has a conflict" keeps only the jobs in a conflict of the dates', async () => {
+    const team = await boardTeam(t, 3);
+    const date = freshDate();
+    const calm = await placedJob(t, { teamId: team.id, date, startTime: '08:00' });
+    const job = await newJob(t, { windowStart: '09:00', windowEnd: '10:00' });
+    const moved = await t.call('/jhSchedule/moveJob', {
+      token: admin,
+      body: { id: job.id, version: job.version, teamId: team.id, date, startTime: '12:00' },
+    });
+    expect(moved.code).toBe(Code.OK);
+    const list = async (hasConflict?: boolean) =>
+      (
+        await t.call<{ list: { id: number }[] }>('/job/queryList', {
+          token: admin,
+          body: { pageNum: 1, pageSize: 50, dateFrom: date, dateTo: date, hasConflict },
+        })
+      ).data.list.map((j) => j.id);
+    expect((await list()).sort()).toEqual([calm.id, job.id].sort());
+    expect(await list(true)).toEqual([job.id]);
+  });
+});

@@ -12,9 +12,7 @@ export const scheduleConflictAcks = pgTable(
     serviceDate: date('service_date').notNull(),
     conflictKey: text('conflict_key').notNull(),
     acknowledgedBy: integer('acknowledged_by').notNull(),
-    acknowledgedAt: moment('acknowledged_at')
-      .notNull()
-      .default(sql`now()`),
+    acknowledgedAt: moment('acknowledged_at').notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ name: 'schedule_conflict_acks_pk', columns: [t.serviceDate, t.conflictKey] })],
 );

@@ -1,5 +1,7 @@
 import {
+  addDays,
   COUNT_CAP,
+  JOB_CONFLICT_FILTER_DAYS,
   type JobExportQuery,
   type JobLength,
   type JobListItem,
@@ -9,12 +11,14 @@ import {
   minutesToTime,
 } from '@tidyhouse/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { businessToday } from '../../../platform/business-date';
 import { type Db, queryRows } from '../../../platform/database';
 import { largeTotal, likeEscape } from '../../../platform/list';
 import { customerLocations, customerSearchTerms, customers } from '../../customers/customers.tables';
 import { searchCondition, searchTokens } from '../../customers/search-terms';
 import { teams } from '../../employees/employees.tables';
 import { zones } from '../../system/settings.tables';
+import { conflictsBetween } from '../conflicts/conflicts.query';
 import { jobLengths } from './job-length.query';
 import { jobRevenueSql } from './job-revenue';
 import { jobs } from './jobs.tables';
@@ -66,7 +70,19 @@ export async function jobConditions(db: Db, f: JobFilters | JobExportQuery): Pro
     f.customerId ? eq(jobs.customerId, f.customerId) : undefined,
     'locationId' in f && f.locationId ? eq(jobs.locationId, f.locationId) : undefined,
     'planId' in f && f.planId ? eq(jobs.planId, f.planId) : undefined,
+    'hasConflict' in f && f.hasConflict ? await conflictCondition(db, f) : undefined,
   );
+}
+
+/** Jobs in a schedule conflict between the filter's dates (from today, at most JOB_CONFLICT_FILTER_DAYS days). */
+async function conflictCondition(db: Db, f: JobFilters): Promise<SQL> {
+  const from = f.dateFrom ?? (await businessToday(db));
+  const last = addDays(from, JOB_CONFLICT_FILTER_DAYS - 1);
+  const to = f.dateTo && f.dateTo < last ? f.dateTo : last;
+  if (to < from) return sql`false`;
+  const { conflicts } = await conflictsBetween(db, from, to);
+  const ids = [...new Set(conflicts.flatMap((c) => c.jobIds))];
+  return ids.length ? inArray(jobs.id, ids) : sql`false`;
 }
 
 const listColumns = {

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { COUNT_CAP, JOB_KEYS, JOB_STATUSES, type JobListItem, type JobListResponse } from '@tidyhouse/contract';
-import { DatePicker, Flex, Form, Statistic, type TableColumnsType, Typography } from 'antd';
+import { Checkbox, DatePicker, Flex, Form, Statistic, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -145,6 +145,9 @@ export default function JobListPage() {
         options={refOptions(options.data?.zones)}
       />
       <FrequencyFilter />
+      <Form.Item name="hasConflict" valuePropName="checked">
+        <Checkbox data-testid="job-filter-conflict">{t('service.jobs.hasConflict')}</Checkbox>
+      </Form.Item>
     </>
   );
 

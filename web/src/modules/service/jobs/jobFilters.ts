@@ -11,12 +11,14 @@ export interface JobFilters {
   teamId?: number | null;
   zoneId?: number | null;
   frequency?: ServiceFrequency | null;
+  /** Only jobs in a schedule conflict (issue 20). */
+  hasConflict?: boolean;
 }
 
 type Filters = Omit<JobListRequest, 'pageNum' | 'pageSize' | 'sort'>;
 
 /** Search form values → /job/queryList filters (dates as business dates, nothing empty sent). */
-export function jobFiltersToRequest({ keyword, dates, statuses, teamId, zoneId, frequency }: JobFilters): Filters {
+export function jobFiltersToRequest({ keyword, dates, statuses, teamId, zoneId, frequency, hasConflict }: JobFilters): Filters {
   const request: Filters = {};
   if (keyword?.trim()) request.keyword = keyword.trim();
   if (dates?.[0]) request.dateFrom = dates[0].format('YYYY-MM-DD');
@@ -25,12 +27,14 @@ export function jobFiltersToRequest({ keyword, dates, statuses, teamId, zoneId, 
   if (teamId !== undefined && teamId !== null) request.teamId = teamId;
   if (zoneId) request.zoneId = zoneId;
   if (frequency) request.frequency = frequency;
+  if (hasConflict) request.hasConflict = true;
   return request;
 }
 
 /** The same filters as the export's query parameters (statuses comma-separated). */
 export function jobFiltersToExport(filters: JobFilters, sortOrder?: 'ascend' | 'descend'): QueryParams {
-  const { statuses, ...rest } = jobFiltersToRequest(filters);
+  // The export has no conflict filter: it takes the other filters of the list.
+  const { statuses, hasConflict: _conflicts, ...rest } = jobFiltersToRequest(filters);
   return { ...rest, statuses: statuses?.join(','), sortOrder };
 }
 
