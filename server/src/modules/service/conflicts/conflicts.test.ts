@@ -2,6 +2,7 @@ import { addDays, type BoardDay, type BoardMoveResult, type CausedConflicts, Cod
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
+import { businessToday } from '../../../platform/business-date';
 import { queryRows } from '../../../platform/database';
 import { boardTeam, freshDate, placedJob, trayJob } from '../board/board.fixtures';
 import { generateDuePlans } from '../plans/generation';
@@ -31,6 +32,18 @@ const firstMember = async (teamId: number) =>
           order by u.id limit 1`,
     )
   )[0]!.userId;
+
+describe('the demo', () => {
+  it('has a few flagged conflicts: its plans overlap on Team Sunshine, and the board lists it', async () => {
+    const from = await businessToday(t.db);
+    const found = await conflictsBetween(t.db, from, addDays(from, 27));
+    const overlaps = found.conflicts.filter((c) => c.kind === 'jobOverlap');
+    expect(overlaps.length).toBeGreaterThanOrEqual(3);
+    const sunshine = overlaps.find((c) => found.names.teams.get(c.teamId) === 'Team Sunshine')!;
+    expect(sunshine).toBeTruthy();
+    expect((await board(sunshine.date)).conflicts.map((c) => c.key)).toContain(sunshine.key);
+  });
+});
 
 describe('leave over a job', () => {
   it('saves and lists the job it touches; the board lists the same conflict', async () => {
