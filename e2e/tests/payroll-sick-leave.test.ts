@@ -88,7 +88,7 @@ describe('paid sick leave on the employee screen', () => {
     await zh.page.waitForURL('**/quick/dashboard');
     await zh.page.goto(`/employee/employeelist/update?id=${id}&activeName=Leave`);
     await statistic(zh.page, '本年已用').getByText('3 小时 20 分钟').waitFor();
-    await zh.page.getByText('按工时累计：每工作 30 小时得 1 小时').waitFor();
+    await zh.page.getByText('按工时累计：工作时间每满 30 小时得 1 小时').waitFor();
     await zh.page.locator('tr', { hasText: 'Flu' }).getByText('带薪病假').waitFor();
     expect(await zh.page.getByTestId('sick-leave-card').getByText('带薪病假').count()).toBe(1);
     await zh.context.close();

@@ -72,7 +72,7 @@ describe('Leave tab: paid sick leave', () => {
     openLeaveTab('zh');
     expect(await find('9 小时 20 分钟')).toBeTruthy();
     expect(screen.getByText('本年累计')).toBeTruthy();
-    expect(screen.getByText('按工时累计：每工作 30 小时得 1 小时')).toBeTruthy();
+    expect(screen.getByText('按工时累计：工作时间每满 30 小时得 1 小时')).toBeTruthy();
   });
 
   it('is not shown, nor asked for, without the wages key', async () => {
