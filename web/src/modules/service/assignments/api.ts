@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentDay, AssignmentStamp } from '@tidyhouse/contract';
 import { useChangeStamp } from '@/lib/changeStamp';
+import { showCausedConflicts } from '@/lib/conflicts';
 import { post } from '@/lib/http';
 
 /** The screen's calls, by name. */
@@ -65,7 +66,10 @@ export function useAssignmentChange(date: string) {
         leaders: [{ teamId: change.teamId, userId: change.userId }],
       });
     },
-    onSuccess: (day) => queryClient.setQueryData(assignmentDayKey(date), day),
+    onSuccess: (day) => {
+      queryClient.setQueryData(assignmentDayKey(date), day);
+      showCausedConflicts(day);
+    },
     onError: () => void queryClient.invalidateQueries({ queryKey: assignmentDayKey(date) }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['jhSchedule', 'day', date] }),
   });

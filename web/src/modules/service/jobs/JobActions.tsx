@@ -17,6 +17,7 @@ import { ActionModal } from '@/components/ActionModal';
 import { DecimalInput } from '@/components/DecimalInput';
 import { numberRange, required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
+import { showCausedConflicts } from '@/lib/conflicts';
 import { post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { showSuccess } from '@/lib/notify';
@@ -146,8 +147,9 @@ function StateModal({
   const { job } = detail;
   const save = useMutation({
     mutationFn: (values: StateValues) => post<JobSaved>(JOB_PATHS.updateState, stateRequest(status, values, job)),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       showSuccess(t('service.job.saved'));
+      showCausedConflicts(saved);
       onClose();
     },
     onSettled: changed,

@@ -13,6 +13,7 @@ import { numberRange } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
 import { listQueryKey } from '@/components/ListPage';
 import { useRecordForm } from '@/components/useRecordForm';
+import { showCausedConflicts } from '@/lib/conflicts';
 import { post } from '@/lib/http';
 import { useHasPermission } from '@/lib/permissions';
 import { refOptions, useMoney, useServiceOptions } from '../shared';
@@ -34,7 +35,11 @@ export function JobFieldsTab({ detail }: { detail: JobDetail }) {
       queryFn: () => post<JobDetail>(JOB_PATHS.detail, { id }).then((fresh) => fresh.job),
       toValues: jobToForm,
     },
-    submit: (values, record) => post<JobSaved>(JOB_PATHS.modify, jobToModifyRequest(values, record ?? detail.job)),
+    submit: (values, record) =>
+      post<JobSaved>(JOB_PATHS.modify, jobToModifyRequest(values, record ?? detail.job)).then((saved) => {
+        showCausedConflicts(saved);
+        return saved;
+      }),
     invalidates: [jobDetailKey(id), listQueryKey(JOB_PATHS.list)],
     reloadAfterSave: false,
     savedMessage: t('service.job.saved'),

@@ -31,6 +31,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberRange, ValidationMessage } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
+import { showCausedConflicts } from '@/lib/conflicts';
 import { post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { showSuccess } from '@/lib/notify';
@@ -74,7 +75,10 @@ export function PricingTab({ detail }: { detail: JobDetail }) {
   const save = useMutation({
     mutationFn: (values: LinesForm) =>
       post<JobSaved>(JOB_PATHS.saveLines, { id: job.id, version: job.version, lines: linesToRequest(values.lines ?? []) }),
-    onSuccess: () => showSuccess(t('service.job.linesSaved')),
+    onSuccess: (saved) => {
+      showSuccess(t('service.job.linesSaved'));
+      showCausedConflicts(saved);
+    },
     onSettled: changed,
   });
 

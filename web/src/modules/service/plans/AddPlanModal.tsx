@@ -7,6 +7,7 @@ import { FormModal } from '@/components/FormModal';
 import { required } from '@/components/formRules';
 import { listQueryKey } from '@/components/ListPage';
 import { useRecordForm } from '@/components/useRecordForm';
+import { showCausedConflicts } from '@/lib/conflicts';
 import { post } from '@/lib/http';
 import { useJobChanged } from '../jobs/api';
 import { PlanScheduleFields } from './PlanScheduleFields';
@@ -81,6 +82,7 @@ export function AddPlanModal({ onClose, onAdded }: { onClose: () => void; onAdde
     invalidates: [listQueryKey(PLAN_LIST_URL)],
     onSaved: (saved) => {
       jobsChanged();
+      showCausedConflicts(saved);
       onAdded(saved.id);
     },
     savedMessage: t('service.plans.added'),

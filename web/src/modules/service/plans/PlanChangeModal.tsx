@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
+import { showCausedConflicts } from '@/lib/conflicts';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { useDuration, useMoney } from '../shared';
@@ -38,8 +39,9 @@ export function PlanChangeModal({
   });
   const apply = useMutation({
     mutationFn: (request: PlanChangeRequest) => post<PlanChangeApplied>('/servicePlan/applyChange', request),
-    onSuccess: () => {
+    onSuccess: (applied) => {
       showSuccess(t('service.plans.changeApplied'));
+      showCausedConflicts(applied);
       onApplied();
       onClose();
     },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '@/components/DeleteButton';
 import { required } from '@/components/formRules';
 import { GuardedButton } from '@/components/GuardedButton';
+import { showCausedConflicts } from '@/lib/conflicts';
 import { loadFailureText, post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { invalidateTeams, useTeamDetail } from '../../api';
@@ -31,8 +32,9 @@ export function OutagesModal({ team, onClose }: { team: { id: number; name: stri
         endDate: fromDay(range?.[1]) ?? '',
         reason: reason?.trim() ?? '',
       }),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       showSuccess(t('employees.outages.added'));
+      showCausedConflicts(saved);
       form.resetFields();
     },
     onSettled: () => invalidateTeams(queryClient),
