@@ -124,6 +124,12 @@ export function findConflicts(day: ScheduleDay): ScheduleConflict[] {
   return found.sort((a, b) => a.teamId - b.teamId || rank(a.kind) - rank(b.kind) || a.key.localeCompare(b.key));
 }
 
+/**
+ * How far ahead a change of the standing teams is checked: it holds for every day without a stored
+ * daily assignment, so the answer lists what it causes in the coming weeks.
+ */
+export const STANDING_TEAM_CONFLICT_DAYS = 92;
+
 /** The conflicts of `after` that `before` did not have: what a write caused. */
 export function conflictsCaused(before: readonly ScheduleConflict[], after: readonly ScheduleConflict[]) {
   const had = new Set(before.map((c) => `${c.date}|${c.key}`));

@@ -1,6 +1,8 @@
 import {
   AUTHENTICATED,
+  addDays,
   listResponseOf,
+  STANDING_TEAM_CONFLICT_DAYS,
   withCausedConflicts,
   ZChangeTeamRequest,
   ZChangeTeamResponse,
@@ -21,6 +23,7 @@ import {
 } from '@tidyhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { businessToday } from '../../platform/business-date';
 import type { Deps } from '../../platform/deps';
 import { defineRoute, ZEmpty } from '../../platform/route';
 import { rangeOf, withConflicts } from '../service/conflicts/conflicts.query';
@@ -122,8 +125,14 @@ export async function teamsRoutes(app: FastifyInstance, { db }: Deps) {
     summary: 'Move an employee to another team',
     permission: TEAMS,
     body: ZChangeTeamRequest,
-    response: ZChangeTeamResponse,
-    handler: (request, body) => db.transaction((tx) => changeTeam(tx, request, body)),
+    // The standing teams hold for every day without a stored assignment: the coming weeks are checked.
+    response: withCausedConflicts(ZChangeTeamResponse),
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const from = await businessToday(tx);
+        const to = addDays(from, STANDING_TEAM_CONFLICT_DAYS - 1);
+        return withConflicts(tx, request.locale, { from, to }, () => changeTeam(tx, request, body));
+      }),
   });
   defineRoute(app, {
     path: '/ygTeam/setLeader',

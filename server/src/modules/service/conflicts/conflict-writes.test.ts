@@ -1,7 +1,8 @@
-import { type AssignmentDay, type CausedConflicts, Code, type JobSaved, type StartOfDay } from '@tidyhouse/contract';
+import { type AssignmentDay, addDays, type CausedConflicts, Code, type JobSaved, type StartOfDay } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
+import { businessToday } from '../../../platform/business-date';
 import { queryRows } from '../../../platform/database';
 import { boardTeam, freshDate, placedJob } from '../board/board.fixtures';
 import { newJob, pricedItem } from '../jobs/jobs.fixtures';
@@ -138,5 +139,22 @@ describe('job list', () => {
       ).data.list.map((j) => j.id);
     expect((await list()).sort()).toEqual([calm.id, job.id].sort());
     expect(await list(true)).toEqual([job.id]);
+  });
+});
+
+describe('standing teams (runs last: it empties a team)', () => {
+  it('moving the last member out of a team lists its coming jobs left without members', async () => {
+    const team = await boardTeam(t, 4);
+    const date = addDays(await businessToday(t.db), 40);
+    const job = await placedJob(t, { teamId: team.id, date, startTime: '10:00' });
+    const members = await membersOf(team.id);
+    let last: CausedConflicts | undefined;
+    for (const { userId } of members) {
+      const moved = await t.call<CausedConflicts>('/ygTeam/changeTeam', { token: admin, body: { userId, toTeamId: null } });
+      expect(moved.code).toBe(Code.OK);
+      last = moved.data;
+    }
+    const caused = last!.conflicts.find((c) => c.kind === 'teamWithoutMembers' && c.date === date);
+    expect(caused).toMatchObject({ key: `teamWithoutMembers:${team.id}`, jobIds: [job.id] });
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { showCausedConflicts } from '@/lib/conflicts';
 import { post } from '@/lib/http';
 import { showSuccess } from '@/lib/notify';
 import { invalidateTeams } from '../../api';
@@ -22,7 +23,10 @@ export function useTeamActions() {
   const queryClient = useQueryClient();
   const move = useMutation({
     mutationFn: ({ userId, version, toTeamId }: MoveRequest) => post('/ygTeam/changeTeam', { userId, toTeamId, version }),
-    onSuccess: (_data, { name, toTeamName }) => showSuccess(t('employees.board.moved', { name, team: toTeamName })),
+    onSuccess: (moved, { name, toTeamName }) => {
+      showSuccess(t('employees.board.moved', { name, team: toTeamName }));
+      showCausedConflicts(moved);
+    },
     onSettled: () => invalidateTeams(queryClient),
   });
   const setLeader = useMutation({
