@@ -49,7 +49,7 @@ describe('Service Plan List (issue 9)', () => {
     const line = row(page, name);
     await line.waitFor();
     expect(await line.textContent()).toContain('Every 2 weeks on');
-    expect(await line.textContent()).toContain('Used');
+    expect(await line.textContent()).toContain('Active');
 
     const plans = await apiCall<{ list: { id: number; reference: string; servicePriceCents: number }[] }>(
       '/servicePlan/queryList',
@@ -81,7 +81,7 @@ describe('Service Plan List (issue 9)', () => {
     await change.getByTestId('plan-preview').click();
     const later = before.filter((job) => job.serviceDate >= fromDate);
     const result = change.getByTestId('plan-preview-result');
-    await result.getByText(`To re-price (${later.length})`).waitFor();
+    await result.getByText(`To update (${later.length})`).waitFor();
     expect(await result.textContent()).toContain('To cancel (0)');
     await change.getByTestId('plan-apply').click();
     await toast(page, 'The change is applied to the jobs.').waitFor();
@@ -147,13 +147,13 @@ describe('Service Plan List (issue 9)', () => {
     await log.getByText('Visit skipped').waitFor();
     await log.getByText('Visit moved').waitFor();
 
-    // Pause: every visit still to come is cancelled; the plan is not used.
+    // Pause: every visit still to come is cancelled; the plan is paused.
     await drawer.getByRole('button', { name: 'Pause', exact: true }).click();
     const pause = dialog(page, `Pause ${plan.reference}`);
     await pause.getByLabel('Reason').fill('Customer away');
     await pause.getByRole('button', { name: 'Pause', exact: true }).click();
     await toast(page, 'The plan is paused.').waitFor();
-    await drawer.getByText('Not used', { exact: true }).first().waitFor();
+    await drawer.getByText('Paused', { exact: true }).first().waitFor();
     await log.getByText('Paused', { exact: true }).waitFor();
     await tab(/Visits ahead/);
     await row(visits, open[0]!.reference).filter({ hasText: 'Cancelled' }).waitFor();
@@ -162,8 +162,8 @@ describe('Service Plan List (issue 9)', () => {
     // Resume: visits are generated again, the skipped date is not.
     await drawer.getByRole('button', { name: 'Resume', exact: true }).click();
     await dialog(page, `Resume ${plan.reference}`).getByRole('button', { name: 'Resume', exact: true }).click();
-    await toast(page, 'The plan is in use again.').waitFor();
-    await drawer.getByText('Used', { exact: true }).first().waitFor();
+    await toast(page, 'The plan is active again.').waitFor();
+    await drawer.getByText('Active', { exact: true }).first().waitFor();
     const resumed = await openJobs(plan.id);
     expect(resumed.length).toBeGreaterThan(0);
     expect(resumed.map((j) => j.serviceDate)).not.toContain(skipped.serviceDate);
