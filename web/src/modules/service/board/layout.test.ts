@@ -120,6 +120,17 @@ describe('applyChange (the board shown while the server answers)', () => {
     expect(back.unassigned[0]).toMatchObject({ teamId: null, startMinutes: null, status: 'unscheduled' });
   });
 
+  it('a resize keeps the crew and sets the work it does: minutes on site × members', () => {
+    const placed = job({
+      status: 'scheduled',
+      teamId: 7,
+      startMinutes: 540,
+      length: { personMinutes: 180, members: 3, wallMinutes: 60 },
+    });
+    const resized = applyChange(board([placed], []), { kind: 'resize', id: 1, version: 1, durationMinutes: 90 });
+    expect(resized.jobs[0]).toMatchObject({ durationMinutes: 90, length: { personMinutes: 270, members: 3, wallMinutes: 90 } });
+  });
+
   it('a move to another date takes the job off this board', () => {
     const moved = applyChange(board([job({ status: 'scheduled', teamId: 7, startMinutes: 540 })], []), {
       kind: 'move',

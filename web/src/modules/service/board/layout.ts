@@ -1,5 +1,5 @@
 import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
-import { type BoardDay, type BoardJob, minutesToTime } from '@tidyhouse/contract';
+import { type BoardDay, type BoardJob, jobLength, minutesToTime } from '@tidyhouse/contract';
 import type { BoardChange } from './api';
 
 /** Geometry of the day view: one 15-minute slot is SLOT_PX wide, one team row ROW_PX high. */
@@ -94,7 +94,11 @@ export function applyChange(day: BoardDay, change: BoardChange): BoardDay {
   } else if (change.kind === 'unassign') {
     next = { ...job, status: 'unscheduled', teamId: null, startMinutes: null };
   } else {
-    next = { ...job, durationMinutes: change.durationMinutes };
+    // A resize sets the work for the crew of the day (server: minutes × members), so the length's words
+    // ("… of work") follow the block while the server answers.
+    const { members } = job.length;
+    const length = jobLength({ personMinutes: change.durationMinutes * members, members });
+    next = { ...job, durationMinutes: length.wallMinutes, length };
   }
   // A list without the job is kept as it is, so what shows it (the tray) does not re-render.
   const others = (list: BoardJob[]) => (list.includes(job) ? list.filter((j) => j.id !== job.id) : list);
