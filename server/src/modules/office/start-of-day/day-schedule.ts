@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/database';
 import { createPdf, facts, heading, paragraph, pdfBuffer, subtitle, table } from '../../../platform/pdf';
 import type { Secrets } from '../../../platform/secrets';
-import { teamMembersOn } from '../../service/assignments/day-teams';
+import { type DayMember, teamMembersOn } from '../../service/assignments/day-teams';
+import { conflictsBetween, describeConflict } from '../../service/conflicts/conflicts.query';
 
 /**
  * `/derive/dayDerive`: the daily schedule the teams take with them, one section (page) per team:
@@ -31,6 +32,8 @@ const TEXT = {
     none: 'No jobs for any team on this day.',
     fileName: 'Daily schedule',
     minutesUnit: 'min',
+    conflict: 'Conflict',
+    onLeave: 'on leave',
   },
   zh: {
     title: '每日工作安排',
@@ -51,6 +54,8 @@ const TEXT = {
     none: '当天没有任何团队的工单。',
     fileName: '每日工作安排',
     minutesUnit: '分钟',
+    conflict: '冲突',
+    onLeave: '请假',
   },
 } as const;
 
@@ -110,6 +115,7 @@ export async function daySchedule(
          order by t.name, t.id, j.start_minutes, j.id`,
   );
   const members = (await teamMembersOn(db, opts.date, opts.date)).get(opts.date) ?? new Map();
+  const found = await conflictsBetween(db, opts.date, opts.date);
   const byTeam = new Map<number, ScheduleJob[]>();
   for (const job of jobs) byTeam.set(job.team_id, [...(byTeam.get(job.team_id) ?? []), job]);
 
@@ -126,8 +132,15 @@ export async function daySchedule(
     const team = teamJobs[0]!;
     heading(doc, `${text.title} · ${opts.date}`);
     subtitle(doc, [`${text.team}: ${team.team_name}`]);
-    const crewOfDay: { name: string }[] = members.get(teamId) ?? [];
-    const crew = crewOfDay.map((m) => m.name).join(', ');
+    const crewOfDay: DayMember[] = members.get(teamId) ?? [];
+    // A member away part of the day says when, so the team knows who is missing at which job.
+    const crew = crewOfDay
+      .map((m) =>
+        m.partLeave?.length
+          ? `${m.name} (${text.onLeave} ${m.partLeave.map((l) => `${l.startTime}–${l.endTime}`).join(', ')})`
+          : m.name,
+      )
+      .join(', ');
     // The one length (contract jobLength): the board's time on site for this day's crew.
     const lengthOf = (j: ScheduleJob) =>
       jobLengthOf(
@@ -139,6 +152,15 @@ export async function daySchedule(
       [text.members, crew],
       [text.vehicle, team.vehicle],
     ]);
+    // The team's schedule conflicts of the day (the one check), as the board and Start of Day list them.
+    const teamConflicts = found.conflicts.filter((c) => c.teamId === teamId);
+    if (teamConflicts.length > 0) {
+      facts(
+        doc,
+        teamConflicts.map((c): [string, string] => [text.conflict, describeConflict(opts.locale, c, found.names).message]),
+        90,
+      );
+    }
     table(
       doc,
       [

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { addDays, type BoardDay, type BoardMoveResult, type CausedConflicts, Code, type PlanSaved } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +76,30 @@ describe('leave over a job', () => {
     });
     expect(quiet.code).toBe(Code.OK);
     expect(quiet.data.conflicts.filter((c) => c.jobIds.includes(job.id))).toEqual([]);
+  });
+});
+
+describe('the printed schedule', () => {
+  it('names the member away part of the day and the job the leave touches', async () => {
+    const team = await boardTeam(t, 2);
+    const date = freshDate();
+    const job = await placedJob(t, { teamId: team.id, date, startTime: '13:00' });
+    const userId = await firstMember(team.id);
+    const leave = await t.call('/sysUserLeave/add', {
+      token: office,
+      body: { userId, startDate: date, endDate: date, allDay: false, startTime: '12:00', endTime: '16:00', reason: 'Doctor' },
+    });
+    expect(leave.code).toBe(Code.OK);
+    const pdf = await t.call('/derive/dayDerive', { method: 'GET', token: scheduler, body: { date }, locale: 'en' });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'conflict-pdf-')), 'day.pdf');
+    fs.writeFileSync(file, pdf.data as Buffer);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const [row] = await queryRows<{ reference: string; name: string }>(
+      t.db,
+      sql`select j.reference, u.name from jobs j, sys_users u where j.id = ${job.id} and u.id = ${userId}`,
+    );
+    expect(text).toContain(`${row!.name} (on leave 12:00–16:00)`);
+    expect(text).toMatch(new RegExp(`is on leave \\(12:00–16:00\\) during job ${row!.reference}`));
   });
 });
 
