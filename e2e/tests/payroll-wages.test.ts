@@ -61,6 +61,13 @@ describe('Employee Wages Summary', () => {
     // The day itself: its hours split into regular, overtime and double time.
     await row(drawer, day.workDate).first().waitFor();
     expect(await row(drawer, day.workDate).first().textContent()).toContain(`${(day.workedMinutes / 60).toFixed(2)} h`);
+    // How each workweek's regular rate was found (issue 24 item 8).
+    const week = detail.regularRates[0]!;
+    await drawer
+      .getByTestId('wage-regular-rates')
+      .getByText(`Regular rate ${formatCents(week.centsPerHour)} =`, { exact: false })
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
 
     const [download] = await Promise.all([
@@ -81,6 +88,26 @@ describe('Employee Wages Summary', () => {
     const details = book.worksheets[1]!.getSheetValues().filter((r) => Array.isArray(r) && r[2] === worker.name) as unknown[][];
     const detailCents = details.reduce((sum, r) => sum + Math.round(Number(r[8]) * 100), 0);
     expect(detailCents).toBe(worker.grossCents);
+
+    // The CSV for the payroll processor: the worker's rows (one per pay code) add up to the gross.
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV for the payroll processor' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe(`payroll-${summary.period.start}-${summary.period.end}.csv`);
+    const csvChunks: Buffer[] = [];
+    for await (const chunk of await csv.createReadStream()) csvChunks.push(chunk as Buffer);
+    const [csvHeader, ...csvRows] = Buffer.concat(csvChunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((r) => r.split(','));
+    expect(csvHeader!.slice(0, 5)).toEqual(['employee_no', 'employee', 'period_start', 'period_end', 'pay_code']);
+    // Demo names hold no comma, so a plain split reads them.
+    const mine = csvRows.filter((r) => r[1] === worker.name);
+    expect(mine.map((r) => r[4])).toContain(worker.lines.some((l) => l.kind === 'regular') ? 'REG' : 'PIECE');
+    expect(mine.reduce((sum, r) => sum + Math.round(Number(r.at(-1)) * 100), 0)).toBe(worker.grossCents);
     await context.close();
   }, 180_000);
 });
