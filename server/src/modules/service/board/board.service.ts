@@ -2,10 +2,12 @@ import {
   type BoardMoveResult,
   type BoardWarningKind,
   boardDuration,
+  findConflicts,
   type Locale,
   type MoveJobRequest,
   minutesToTime,
   type ResizeJobRequest,
+  type ScheduleConflictKind,
   timeToMinutes,
   type UnassignJobRequest,
 } from '@tidyhouse/contract';
@@ -90,41 +92,22 @@ interface Placement {
 
 /**
  * The refusal rules of a placement (docs/business-rules.md "Schedule board"): outage, business hours,
- * a member on leave during the job, an overlap with another job of the team. Returns the duration.
+ * a member on leave during the job, an overlap with another job of the team. The decision is the one
+ * conflict check's (contract findConflicts) on the team's day with the job at its new place; the
+ * board answers each kind with its own message. Returns the duration.
  */
 async function checkPlacement(tx: Db, p: Placement): Promise<{ duration: number; members: number }> {
   const [outage] = await queryRows<{ reason: string }>(
     tx,
     sql`select reason from team_outages where team_id = ${p.team.id} and start_date <= ${p.date} and end_date >= ${p.date} limit 1`,
   );
-  if (outage) throw refused('board.teamOut', { team: p.team.name, date: p.date, reason: outage.reason });
-
   const crew = (await teamMembersOn(tx, p.date, p.date)).get(p.date)?.get(p.team.id) ?? [];
   const duration = boardDuration(p.planned, crew.length, p.fixedDuration);
   const end = p.start + duration;
   const hours = await businessHours(tx);
-  if (p.start < hours.openingMinutes || end > hours.closingMinutes) {
-    throw refused('board.outsideHours', {
-      from: minutesToTime(p.start),
-      to: minutesToTime(Math.min(end, 1440)),
-      opening: minutesToTime(hours.openingMinutes),
-      closing: minutesToTime(hours.closingMinutes),
-    });
-  }
-
-  for (const leave of await leavesOnDay(tx, p.date, p.team.id)) {
-    const span = leaveMinutesOn(leave, p.date);
-    if (span.from < end && p.start < span.to) {
-      throw refused('board.memberOnLeave', {
-        name: leave.name,
-        team: p.team.name,
-        date: p.date,
-        leave: leave.allDay ? 'board.allDay' : `${minutesToTime(span.from)}–${minutesToTime(span.to)}`,
-      });
-    }
-  }
-
+  const leaves = await leavesOnDay(tx, p.date, p.team.id);
   const others = await queryRows<{
+    id: number;
     reference: string;
     startMinutes: number;
     plannedMinutes: number | null;
@@ -132,23 +115,79 @@ async function checkPlacement(tx: Db, p: Placement): Promise<{ duration: number;
     durationMinutes: number;
   }>(
     tx,
-    sql`select reference, start_minutes as "startMinutes", planned_minutes as "plannedMinutes",
+    sql`select id, reference, start_minutes as "startMinutes", planned_minutes as "plannedMinutes",
                quoted_minutes as "quotedMinutes", duration_minutes as "durationMinutes"
         from jobs where team_id = ${p.team.id} and service_date = ${p.date} and status in (${ON_ROUTE_SQL})
-          and id <> ${p.job.id}
+          and id <> ${p.job.id} and start_minutes is not null
         order by start_minutes`,
   );
-  for (const other of others) {
-    const otherEnd = other.startMinutes + boardDuration(plannedOf(other), crew.length, other.durationMinutes);
-    if (other.startMinutes < end && p.start < otherEnd) {
-      throw refused('board.overlap', {
-        team: p.team.name,
-        reference: other.reference,
-        from: minutesToTime(other.startMinutes),
-        to: minutesToTime(otherEnd),
-        date: p.date,
-      });
-    }
+  const wall = (o: (typeof others)[number]) => boardDuration(plannedOf(o), crew.length, o.durationMinutes);
+  const found = findConflicts({
+    date: p.date,
+    openingMinutes: hours.openingMinutes,
+    closingMinutes: hours.closingMinutes,
+    teams: [{ id: p.team.id, members: crew.length, out: outage !== undefined }],
+    leaves: leaves.map((l) => {
+      const span = leaveMinutesOn(l, p.date);
+      return { teamId: p.team.id, userId: l.userId, fromMinutes: span.from, toMinutes: span.to };
+    }),
+    jobs: [
+      {
+        id: p.job.id,
+        teamId: p.team.id,
+        startMinutes: p.start,
+        wallMinutes: duration,
+        windowStartMinutes: null,
+        windowEndMinutes: null,
+      },
+      ...others.map((o) => ({
+        id: o.id,
+        teamId: p.team.id,
+        startMinutes: o.startMinutes,
+        wallMinutes: wall(o),
+        windowStartMinutes: null,
+        windowEndMinutes: null,
+      })),
+    ],
+  }).filter((c) => c.jobIds.includes(p.job.id));
+  const first = (kind: ScheduleConflictKind) => found.find((c) => c.kind === kind);
+
+  // A team without members is allowed (a warning); only an outage refuses.
+  if (outage) throw refused('board.teamOut', { team: p.team.name, date: p.date, reason: outage.reason });
+  if (first('outsideTeamHours')) {
+    throw refused('board.outsideHours', {
+      from: minutesToTime(p.start),
+      to: minutesToTime(Math.min(end, 1440)),
+      opening: minutesToTime(hours.openingMinutes),
+      closing: minutesToTime(hours.closingMinutes),
+    });
+  }
+  const onLeave = first('memberOnLeave');
+  if (onLeave) {
+    // The leave entry behind it (a person may have two that day): the one meeting the job.
+    const meets = (l: (typeof leaves)[number]) => {
+      const span = leaveMinutesOn(l, p.date);
+      return span.from < end && p.start < span.to;
+    };
+    const leave = leaves.find((l) => l.userId === onLeave.userId && meets(l))!;
+    const span = leaveMinutesOn(leave, p.date);
+    throw refused('board.memberOnLeave', {
+      name: leave.name,
+      team: p.team.name,
+      date: p.date,
+      leave: leave.allDay ? 'board.allDay' : `${minutesToTime(span.from)}–${minutesToTime(span.to)}`,
+    });
+  }
+  const overlap = first('jobOverlap');
+  if (overlap) {
+    const other = others.find((o) => overlap.jobIds.includes(o.id))!;
+    throw refused('board.overlap', {
+      team: p.team.name,
+      reference: other.reference,
+      from: minutesToTime(other.startMinutes),
+      to: minutesToTime(other.startMinutes + wall(other)),
+      date: p.date,
+    });
   }
   return { duration, members: crew.length };
 }
