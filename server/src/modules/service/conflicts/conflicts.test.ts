@@ -2,8 +2,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, type BoardDay, type BoardMoveResult, type CausedConflicts, Code, type PlanSaved } from '@tidyhouse/contract';
-import { sql } from 'drizzle-orm';
+import {
+  addDays,
+  type BoardDay,
+  type BoardMoveResult,
+  type CausedConflicts,
+  Code,
+  type PlanChangePreview,
+  type PlanSaved,
+} from '@tidyhouse/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { businessToday } from '../../../platform/business-date';
@@ -11,6 +19,7 @@ import { queryRows } from '../../../platform/database';
 import { boardTeam, freshDate, placedJob, trayJob } from '../board/board.fixtures';
 import { generateDuePlans } from '../plans/generation';
 import { addPlan, planBody, planJobs } from '../plans/plans.fixtures';
+import { servicePlans } from '../plans/plans.tables';
 import { conflictsBetween } from './conflicts.query';
 
 /** Every write that places people or jobs answers the conflicts it caused (issue 20). */
@@ -25,6 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const planRow = async (id: number) => (await t.db.select().from(servicePlans).where(eq(servicePlans.id, id)))[0]!;
 const board = async (date: string) =>
   (await t.call<BoardDay>('/jhSchedule/queryBoard', { token: scheduler, body: { date } })).data;
 const firstMember = async (teamId: number) =>
@@ -158,6 +168,29 @@ describe('plan generation', () => {
     // Starting before business hours is listed too, once per new visit.
     const early = second.data.conflicts.filter((c) => c.kind === 'outsideTeamHours');
     expect(early.map((c) => c.jobIds[0]).sort()).toEqual(visits.map((j) => j.id).sort());
+  });
+
+  it('a plan change previews the overlaps it would cause, writing nothing, and applying causes the same', async () => {
+    const first = await addPlan(t, office, { windowStart: '17:00', windowEnd: '17:15' });
+    const second = await addPlan(t, office, { windowStart: '15:00', windowEnd: '15:15' });
+    const [visit] = (await planJobs(t, second.id)).filter((j) => j.status === 'scheduled');
+    const body = {
+      ...(await planBody(t, { windowStart: '17:00', windowEnd: '17:15' })),
+      id: second.id,
+      version: (await planRow(second.id)).version,
+      fromDate: visit!.occurrenceDate,
+    };
+    const before = await t.fingerprint();
+    const preview = await t.call<PlanChangePreview & CausedConflicts>('/servicePlan/previewChange', { token: office, body });
+    expect(preview.code).toBe(Code.OK);
+    expect(await t.fingerprint()).toBe(before);
+    const firstVisits = new Set((await planJobs(t, first.id)).map((j) => j.id));
+    const overlaps = preview.data.conflicts.filter((c) => c.kind === 'jobOverlap');
+    expect(overlaps.length).toBeGreaterThan(0);
+    expect(overlaps.every((c) => c.jobIds.some((id) => firstVisits.has(id)))).toBe(true);
+    const applied = await t.call<CausedConflicts>('/servicePlan/applyChange', { token: office, body });
+    expect(applied.code).toBe(Code.OK);
+    expect(applied.data.conflicts.map((c) => c.key).sort()).toEqual(preview.data.conflicts.map((c) => c.key).sort());
   });
 
   it('generation over 12 weeks of the demo plans reports every overlap it makes', async () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '@tidyhouse/contract';
+import type { Locale, ScheduleConflictNotice } from '@tidyhouse/contract';
 import { businessToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import { withConflicts } from '../conflicts/conflicts.query';
@@ -19,4 +19,32 @@ export async function planWriteWithConflicts<T>(
   const today = await businessToday(tx);
   const horizon = horizonEndOf(today, context.horizonWeeks);
   return withConflicts(tx, locale, { from: today, to: beyond && beyond > horizon ? beyond : horizon }, write);
+}
+
+const ROLLED_BACK = Symbol('preview rolled back');
+
+/**
+ * The conflicts a plan change would cause, for its preview: the change is applied in a savepoint,
+ * its conflicts read, and everything rolled back (nothing is written, not even the log).
+ */
+export async function conflictsOfChange(
+  tx: Db,
+  locale: Locale,
+  context: { horizonWeeks: number },
+  apply: (savepoint: Db) => Promise<unknown>,
+): Promise<ScheduleConflictNotice[]> {
+  let caused: ScheduleConflictNotice[] = [];
+  try {
+    await tx.transaction(async (savepoint) => {
+      const run = await planWriteWithConflicts(savepoint, locale, context, async () => {
+        await apply(savepoint);
+        return {};
+      });
+      caused = run.conflicts;
+      throw ROLLED_BACK;
+    });
+  } catch (error) {
+    if (error !== ROLLED_BACK) throw error;
+  }
+  return caused;
 }

@@ -27,7 +27,7 @@ import { defineRoute } from '../../../platform/route';
 import { registerPlanConversion } from './from-quote';
 import { actorOf } from './job-updates';
 import { moveOccurrence, skipOccurrence } from './occurrences';
-import { planWriteWithConflicts } from './plan-conflicts';
+import { conflictsOfChange, planWriteWithConflicts } from './plan-conflicts';
 import { listPlans, planDetail } from './plans.query';
 import { applyPlanChange, changePlanStatus, createPlan, modifyPlan, previewPlanChange } from './plans.service';
 import { scheduleGeneration } from './scheduler';
@@ -89,8 +89,16 @@ export async function plansRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Preview a change of a plan from a date (jobs to add, move, re-price, cancel)',
     permission: PLANS,
     body: ZPlanChangeRequest,
-    response: ZPlanChangePreview,
-    handler: (_request, body) => db.transaction((tx) => previewPlanChange(tx, context, body)),
+    // The preview lists the schedule conflicts applying would cause (issue 20), written nowhere.
+    response: withCausedConflicts(ZPlanChangePreview),
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const preview = await previewPlanChange(tx, context, body);
+        const conflicts = await conflictsOfChange(tx, request.locale, context, (savepoint) =>
+          applyPlanChange(savepoint, actorOf(request), context, body),
+        );
+        return { ...preview, conflicts };
+      }),
   });
   defineRoute(app, {
     path: '/servicePlan/applyChange',

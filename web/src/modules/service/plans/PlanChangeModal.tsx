@@ -1,5 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PlanChangeApplied, PlanChangePreview, PlanChangeRequest, PlanDetail, PlanJobDiff } from '@tidyhouse/contract';
+import type {
+  CausedConflicts,
+  PlanChangeApplied,
+  PlanChangePreview,
+  PlanChangeRequest,
+  PlanDetail,
+  PlanJobDiff,
+} from '@tidyhouse/contract';
 import { Alert, Button, Checkbox, Collapse, DatePicker, Empty, Form, List, Modal, Space, Statistic, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,6 +117,8 @@ export function PlanChangeModal({
 export function PreviewView({ preview }: { preview: PlanChangePreview }) {
   const { t } = useTranslation();
   const money = useMoney();
+  // The schedule conflicts applying would cause (issue 20): it saves all the same, so the office sees them first.
+  const conflicts = (preview as Partial<CausedConflicts>).conflicts ?? [];
   const section = <T,>(key: string, title: string, items: T[], render: (item: T) => ReactNode) => ({
     key,
     label: `${title} (${items.length})`,
@@ -132,6 +141,18 @@ export function PreviewView({ preview }: { preview: PlanChangePreview }) {
         <Statistic title={t('service.plans.previewKept')} value={preview.kept.length} />
         <Statistic title={t('service.plans.previewUnchanged')} value={preview.unchanged} />
       </Space>
+      {conflicts.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="plan-preview-conflicts"
+          title={t('service.plans.previewConflicts', { count: conflicts.length })}
+          description={
+            <List size="small" dataSource={conflicts} renderItem={(c) => <List.Item key={c.key}>{c.message}</List.Item>} />
+          }
+        />
+      ) : null}
       <Collapse
         size="small"
         items={[
