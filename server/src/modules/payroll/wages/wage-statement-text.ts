@@ -24,7 +24,7 @@ export const STATEMENT_TEXT = {
     en: 'Every hour is paid at straight time above; overtime and double-time hours add the premium lines (½ and 1 × the regular rate), which together make the overtime and double-time rates shown here.',
     zh: '上表已按正常费率计入全部工时；加班和双倍加班工时另加补贴（常规费率的 0.5 倍和 1 倍），合计即此处所列的加班和双倍加班费率。',
   },
-  pieceTitle: { en: 'Piece-rate work (by job)', zh: '计件工作（按工单）' },
+  pieceTitle: { en: 'Piece-rate work (by job)', zh: '计件工资（按工单）' },
   jobPrice: { en: 'Job price', zh: '工单价格' },
   percentage: { en: 'Percentage', zh: '提成比例' },
   pay: { en: 'Pay', zh: '工资' },
