@@ -9,6 +9,8 @@ import type { Titles } from '../menu';
 export const AUDIT_MORE_FIELD_TITLES: Record<string, Titles> = {
   // Campaigns
   auditReason: { en: 'Review reason', zh: '审核原因' },
+  // Schedule board
+  routeOrder: { en: 'Route order', zh: '路线顺序' },
   // Customers and locations
   addressKey: { en: 'Address key', zh: '地址标识' },
   keyHolderId: { en: 'Key holder', zh: '钥匙持有人' },

@@ -253,12 +253,13 @@ export async function applyOrder(tx: Db, request: FastifyRequest, body: ApplyRou
       key: 'board.routeOrder',
       params: { team: r.team.name, date: r.date, order: order.join(', '), from: current.driveMinutes, to: next.driveMinutes },
     },
-    changes: Object.fromEntries(
-      moved.map((s) => [
-        byId.get(s.id)!.reference,
-        { from: minutesToTime(byId.get(s.id)!.startMinutes), to: minutesToTime(s.startMinutes) },
-      ]),
-    ),
+    // One field for the whole day (a field per job reference would have no title in the log).
+    changes: {
+      routeOrder: {
+        from: r.jobs.map((j) => `${j.reference} ${minutesToTime(j.startMinutes)}`).join(', '),
+        to: order.join(', '),
+      },
+    },
   });
   const fresh = await queryRows<{ id: number; version: number }>(
     tx,
