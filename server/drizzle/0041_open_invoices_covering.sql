@@ -1,0 +1,2 @@
+DROP INDEX "invoices_open_idx";--> statement-breakpoint
+CREATE INDEX "invoices_open_idx" ON "invoices" USING btree ("customer_id","due_on","id","total_cents","applied_cents") WHERE "invoices"."status" in ('open', 'partly_paid');
