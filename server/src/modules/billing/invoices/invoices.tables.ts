@@ -130,6 +130,10 @@ export const customerBalances = pgTable(
     index('customer_balances_oldest_due_idx').on(t.oldestDueOn).where(sql`${t.oldestDueOn} is not null`),
     /* Every customer has a row (migration 0033's trigger): the list sorted by balance walks this. */
     index('customer_balances_balance_idx').on(t.balanceCents, t.customerId),
+    /* The aging report's rows by customer, with their amounts: a search probes its matches here alone. */
+    index('customer_balances_report_idx')
+      .on(t.customerId, t.openCents, t.creditCents, t.balanceCents, t.oldestDueOn)
+      .where(sql`${t.openCents} <> 0 or ${t.creditCents} <> 0`),
     /* The aging report's rows (open or credit), walked in its default order. */
     index('customer_balances_aging_idx')
       .on(t.balanceCents, t.customerId)

@@ -1,0 +1,1 @@
+CREATE INDEX "customer_balances_report_idx" ON "customer_balances" USING btree ("customer_id","open_cents","credit_cents","balance_cents","oldest_due_on") WHERE "customer_balances"."open_cents" <> 0 or "customer_balances"."credit_cents" <> 0;
