@@ -290,7 +290,8 @@ const zh: Record<keyof typeof en, string> = {
   'employees.payTerminated': '已离职员工不能设置新的薪资标准：{names}。',
   'employees.payNotAfterLatest': '新的薪资标准必须晚于该员工最近一条的生效日期：{list}。',
   'employees.payInForce': '已生效的薪资标准不能修改或删除：请新增一条从之后日期生效的标准。',
-  'employees.payWagesApproved': '自 {date} 起更改薪资标准会改变 {name} 在已审批工资周期 {start} – {end} 的工资：请先填写原因重新开启该周期。',
+  'employees.payWagesApproved':
+    '自 {date} 起更改薪资标准会改变 {name} 在已审批工资周期 {start} – {end} 的工资：请先填写原因重新开启该周期。',
   'employees.payDateOrder': '生效日期必须位于该员工相邻两条薪资标准之间（{range}）。',
   'employees.payReplacedRemove': '已被后续标准取代的薪资标准不能删除：请改为更正。',
   'employees.laborType': '该工种',

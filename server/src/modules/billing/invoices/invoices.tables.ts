@@ -49,7 +49,9 @@ export const invoices = pgTable(
     index('invoices_issued_idx').on(t.issuedOn, t.id),
     // Open invoices by customer and due date: balances, aging and oldest-first application read these;
     // with the amounts, the aging buckets of a searched report are read from the index alone.
-    index('invoices_open_idx').on(t.customerId, t.dueOn, t.id, t.totalCents, t.appliedCents).where(sql`${t.status} in ('open', 'partly_paid')`),
+    index('invoices_open_idx')
+      .on(t.customerId, t.dueOn, t.id, t.totalCents, t.appliedCents)
+      .where(sql`${t.status} in ('open', 'partly_paid')`),
     index('invoices_open_due_idx').on(t.dueOn).where(sql`${t.status} in ('open', 'partly_paid')`),
     uniqueIndex('invoices_corrects_uq').on(t.correctsInvoiceId).where(sql`${t.correctsInvoiceId} is not null`),
     check('invoices_applied_ck', sql`${t.appliedCents} >= 0 and (${t.status} = 'void' or ${t.appliedCents} <= ${t.totalCents})`),

@@ -65,7 +65,11 @@ describe('one job length', () => {
     const day = async () => ok<AssignmentDay>('/jhSchedule/queryAssignments', { serviceDate: date });
     const date = '2033-06-14';
     const item = await pricedItem(t, date);
-    const placed = await placedJob(t, { teamId: team.id, date, startTime: '09:00' }, { lines: [{ priceItemId: item.id, quantity: 3 }] });
+    const placed = await placedJob(
+      t,
+      { teamId: team.id, date, startTime: '09:00' },
+      { lines: [{ priceItemId: item.id, quantity: 3 }] },
+    );
     const detail = await ok<JobDetail>('/job/detail', { id: placed.id });
     const person = detail.job.quotedMinutes;
     const before = await day();
@@ -73,11 +77,19 @@ describe('one job length', () => {
     expect(crew.length).toBeGreaterThanOrEqual(2);
 
     const first = await lengthsOf(date, detail.job);
-    expectAgreement(first, { personMinutes: person, members: crew.length, wallMinutes: Math.max(15, Math.ceil(person / crew.length)) });
+    expectAgreement(first, {
+      personMinutes: person,
+      members: crew.length,
+      wallMinutes: Math.max(15, Math.ceil(person / crew.length)),
+    });
 
     // One member leaves the team for that day only: the same work, one pair of hands fewer.
     const moved = crew[crew.length - 1]!;
-    await ok('/jhSchedule/updateBoard', { serviceDate: date, version: before.version, moves: [{ userId: moved.userId, teamId: null }] });
+    await ok('/jhSchedule/updateBoard', {
+      serviceDate: date,
+      version: before.version,
+      moves: [{ userId: moved.userId, teamId: null }],
+    });
     const after = await lengthsOf(date, detail.job);
     const fewer = crew.length - 1;
     expectAgreement(after, { personMinutes: person, members: fewer, wallMinutes: Math.max(15, Math.ceil(person / fewer)) });

@@ -11,8 +11,24 @@ registerStrings(strings);
 
 /** The minimum wages by jurisdiction in the wage settings (issue 24): listed with scope and tier, added per city. */
 const rows: MinimumWage[] = [
-  { id: 1, effectiveFrom: '2026-01-01', centsPerHour: 1690, scope: 'state', jurisdiction: 'California', places: [], minEmployees: 0 },
-  { id: 2, effectiveFrom: '2026-01-01', centsPerHour: 1779, scope: 'city', jurisdiction: 'Hayward', places: [], minEmployees: 26 },
+  {
+    id: 1,
+    effectiveFrom: '2026-01-01',
+    centsPerHour: 1690,
+    scope: 'state',
+    jurisdiction: 'California',
+    places: [],
+    minEmployees: 0,
+  },
+  {
+    id: 2,
+    effectiveFrom: '2026-01-01',
+    centsPerHour: 1779,
+    scope: 'city',
+    jurisdiction: 'Hayward',
+    places: [],
+    minEmployees: 26,
+  },
   {
     id: 3,
     effectiveFrom: '2026-01-01',
