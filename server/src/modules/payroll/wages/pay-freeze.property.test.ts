@@ -1,5 +1,5 @@
 import { Code, momentAtWallClock, type WageDetail } from '@tidyhouse/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
@@ -118,7 +118,11 @@ async function apply(world: World, w: Write) {
       return;
     case 'mateHours': {
       // The teammate's week is open: their job punch moves the split of the job's piece pay and tips.
-      const [old] = await t.db.select().from(timePunches).where(eq(timePunches.userId, world.mateId));
+      // A removed punch stays as a soft-deleted row: only a live one can be removed again.
+      const [old] = await t.db
+        .select()
+        .from(timePunches)
+        .where(and(eq(timePunches.userId, world.mateId), isNull(timePunches.deletedAt)));
       if (old)
         return ok(
           await t.call('/timeCard/removePunch', { token: office, body: { id: old.id, version: old.version, reason: 'Redo' } }),
