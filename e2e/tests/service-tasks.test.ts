@@ -55,7 +55,7 @@ describe('Task List (issue 9)', () => {
     await page.getByRole('button', { name: /Search/ }).click();
     const line = row(page, name);
     await line.waitFor();
-    expect(await line.textContent()).toContain('Weekly on Tuesday');
+    expect(await line.textContent()).toContain('Every week on Tuesday');
     expect(await line.textContent()).toContain(teamName);
     expect(await line.textContent()).toContain('07:30');
 

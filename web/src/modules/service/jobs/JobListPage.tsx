@@ -120,7 +120,14 @@ export default function JobListPage() {
       align: 'right',
       render: (_, row) => duration(row.actualMinutes),
     },
-    { key: 'subtotal', title: t('service.jobs.revenue'), align: 'right', render: (_, row) => money(row.revenueCents) },
+    // Fixed on the right: with the length column the list is wider than 1366 px and scrolls inside.
+    {
+      key: 'subtotal',
+      title: t('service.jobs.revenue'),
+      align: 'right',
+      fixed: 'right',
+      render: (_, row) => money(row.revenueCents),
+    },
   ];
 
   const searchFields = (
