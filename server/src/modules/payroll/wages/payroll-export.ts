@@ -1,4 +1,4 @@
-import type { Locale, PayLineKind, PayrollExportQuery } from '@tidyhouse/contract';
+import { centsToDecimalText, type Locale, type PayLineKind, type PayrollExportQuery } from '@tidyhouse/contract';
 import { inArray } from 'drizzle-orm';
 import { businessToday } from '../../../platform/business-date';
 import { csvText } from '../../../platform/csv';
@@ -52,8 +52,6 @@ export const PAYROLL_EXPORT_COLUMNS = [
   'amount',
 ] as const;
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 export async function payrollExport(db: Db, query: PayrollExportQuery, locale: Locale, showRates: boolean): Promise<FileReply> {
   const context = await loadPeriodContext(db, query.date ?? (await businessToday(db)));
   const { period } = context;
@@ -81,9 +79,9 @@ export async function payrollExport(db: Db, query: PayrollExportQuery, locale: L
           PAY_CODES[line.kind],
           labor ? `${title}: ${labor}` : title,
           byTime || line.minutes > 0 ? (line.minutes / 60).toFixed(2) : '',
-          showRates && byTime ? dollars(line.rateCentsPerHour!) : '',
+          showRates && byTime ? centsToDecimalText(line.rateCentsPerHour!) : '',
           showRates && line.rateBasisPoints != null ? (line.rateBasisPoints / 100).toFixed(2) : '',
-          dollars(line.cents),
+          centsToDecimalText(line.cents),
         ]);
       }
     }
