@@ -92,6 +92,26 @@ export const JOB_DISCOUNT_OVERRIDE_KEY = 'job:discount:override';
 /** Sees and sets pay rates: an answer carrying a pay rate (or a figure it could be read back from) leaves it out without it. */
 export const PAY_MANAGE_KEY = 'employee:pay:manage';
 
+/** The field app's calls (issue 21): the cleaner role; an office role may hold it to see what a crew sees. */
+export const FIELD_USE_KEY = 'field:use';
+
+/**
+ * Keys that belong to no back-office screen: the permission tree shows them in a group of their own,
+ * so granting one never drags a screen (and with it a back-office menu) along.
+ */
+export const STANDALONE_KEY_GROUPS: readonly { key: string; title: Titles; keys: readonly { key: string; title: Titles }[] }[] = [
+  {
+    key: '/field',
+    title: { en: 'Field app', zh: '外勤应用' },
+    keys: [
+      {
+        key: FIELD_USE_KEY,
+        title: { en: 'Use the field app (my day, codes, photos, punches)', zh: '使用外勤应用（当日工单、密码、照片、打卡）' },
+      },
+    ],
+  },
+];
+
 /** Keys a route may declare instead of a permission: no session needed, or any valid session. */
 export const PUBLIC = 'public';
 export const AUTHENTICATED = 'authenticated';
@@ -99,7 +119,11 @@ export const AUTHENTICATED = 'authenticated';
 /** Screen keys: the permission of each canonical (non-shortcut) screen. */
 export const SCREEN_KEYS: readonly string[] = [...new Set(ALL_SCREENS.map((s) => s.permission))];
 
-export const ALL_PERMISSION_KEYS: readonly string[] = [...SCREEN_KEYS, ...ACTION_KEYS.map((a) => a.key)];
+export const ALL_PERMISSION_KEYS: readonly string[] = [
+  ...SCREEN_KEYS,
+  ...ACTION_KEYS.map((a) => a.key),
+  ...STANDALONE_KEY_GROUPS.flatMap((g) => g.keys.map((k) => k.key)),
+];
 
 export function isPermissionKey(key: string): boolean {
   return ALL_PERMISSION_KEYS.includes(key);

@@ -3,7 +3,7 @@ import { requiredText } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
 import { MENU_TREE, type Titles } from '../menu';
-import { ACTION_KEYS, isPermissionKey } from '../permissions';
+import { ACTION_KEYS, isPermissionKey, STANDALONE_KEY_GROUPS } from '../permissions';
 
 /** Role & Permission List (`/sys/roleauthor`, module `/sysRole`). */
 
@@ -97,7 +97,7 @@ export const ZPermissionTree = z.array(ZPermissionNode);
 
 /** The tree itself, from the menu tree and the action keys of the contract. */
 export function buildPermissionTree(): PermissionNode[] {
-  return MENU_TREE.map((group) => ({
+  const screens: PermissionNode[] = MENU_TREE.map((group) => ({
     key: group.url,
     kind: 'group' as const,
     title: { ...group.title },
@@ -115,4 +115,11 @@ export function buildPermissionTree(): PermissionNode[] {
         };
       }),
   })).filter((group) => group.children.length > 0);
+  const standalone: PermissionNode[] = STANDALONE_KEY_GROUPS.map((group) => ({
+    key: group.key,
+    kind: 'group',
+    title: { ...group.title },
+    children: group.keys.map((k) => ({ key: k.key, kind: 'action', title: { ...k.title } })),
+  }));
+  return [...screens, ...standalone];
 }

@@ -1,4 +1,4 @@
-import { SCREEN_KEYS } from '@tidyhouse/contract';
+import { FIELD_USE_KEY, SCREEN_KEYS } from '@tidyhouse/contract';
 
 export interface RolePreset {
   code: string;
@@ -51,6 +51,8 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
       'marketing:campaigns:approve',
       'marketing:giftCertificates:void',
       'marketing:giftCertificates:cashRefund',
+      // To open the field app and see what a crew sees.
+      FIELD_USE_KEY,
     ],
   },
   {
@@ -94,6 +96,6 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
     nameZh: '保洁技师',
     description: 'Cleaners in the field: an account for the field app, no back-office screens.',
     descriptionZh: '外勤保洁员：使用外勤应用的账户，不能进入后台页面。',
-    keys: [],
+    keys: [FIELD_USE_KEY],
   },
 ];
