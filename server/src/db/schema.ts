@@ -11,6 +11,7 @@ export * from '../modules/employees/employees.tables';
 export * from '../modules/marketing/campaigns/campaigns.tables';
 export * from '../modules/marketing/gift-certificates/gift-certificates.tables';
 export * from '../modules/messaging/outbox/outbox.tables';
+export * from '../modules/messaging/templates/templates.tables';
 export * from '../modules/office/office-days.tables';
 export * from '../modules/payroll/payroll-settings.tables';
 export * from '../modules/payroll/time-cards/time-cards.tables';
