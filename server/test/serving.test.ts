@@ -12,6 +12,7 @@ import { DOCUMENT_ONLY_HEADERS } from '../src/platform/security';
 import { createTestApp, type TestApp } from './helper';
 
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script></head></html>';
+const FIELD_HTML = '<!doctype html><html><head><script type="module" src="/assets/field-1.js"></script></head></html>';
 const APP_JS = `export const text = ${JSON.stringify('x'.repeat(4000))};`;
 
 /** A built web app in miniature: index.html and one hashed asset with its .br and .gz copies. */
@@ -19,6 +20,7 @@ function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidyhouse-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(dir, 'field.html'), FIELD_HTML);
   fs.writeFileSync(path.join(dir, 'assets/app-1.js'), APP_JS);
   fs.writeFileSync(path.join(dir, 'assets/app-1.js.br'), zlib.brotliCompressSync(APP_JS));
   fs.writeFileSync(path.join(dir, 'assets/app-1.js.gz'), zlib.gzipSync(APP_JS));
@@ -49,6 +51,19 @@ describe('serving the web app and the API from one origin', () => {
       expect(response.body, url).toBe(INDEX_HTML);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('answers the field app its own page at /field and its deep links, and not to look-alike paths', async () => {
+    for (const url of ['/field', '/field/', '/field/job/12', '/field/time?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toBe(FIELD_HTML);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    // A back-office path that merely starts with the same letters stays the back office's.
+    const office = await app.inject({ method: 'GET', url: '/fieldwork' });
+    expect(office.body).toBe(INDEX_HTML);
   });
 
   it('keeps /_/ for the API: an unknown path there is a 10004 envelope, as is a missing file', async () => {

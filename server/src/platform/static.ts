@@ -13,15 +13,21 @@ const FILE_NAME = /\.[a-z0-9]+$/i;
 
 const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
 
+/** The field app (issue 21) is its own page of the build: /field and its deep links answer field.html. */
+const FIELD_PAGE = 'field.html';
+const isFieldPath = (pathname: string) => pathname === '/field' || pathname.startsWith('/field/');
+
 /**
  * Serves the built web app from the same origin as the API. Files are served as built, with the
  * brotli or gzip copy the build wrote beside each one when the browser accepts it (the server never
  * compresses a static file per request). Any other GET outside /_/ — `/` included — answers
  * index.html, so the SPA's router decides (a deep link, /quick/dashboard, /login). A missing file
- * (/assets/…, /favicon.ico) is a 404, never index.html served as JavaScript or an icon.
+ * (/assets/…, /favicon.ico) is a 404, never index.html served as JavaScript or an icon. The field app's
+ * paths (/field, /field/job/12) answer field.html, the phone app's own entry, when the build has it.
  */
 export async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  const hasField = fs.existsSync(path.join(webDist, FIELD_PAGE));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -45,6 +51,6 @@ export async function serveWeb(app: FastifyInstance, webDist: string): Promise<v
     if (!hasWeb || !isPage || pathname.startsWith(API_PREFIX) || isFile) {
       return apiNotFound(request, reply);
     }
-    return reply.sendFile('index.html');
+    return reply.sendFile(hasField && isFieldPath(pathname) ? FIELD_PAGE : 'index.html');
   });
 }
