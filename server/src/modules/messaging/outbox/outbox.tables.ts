@@ -50,19 +50,13 @@ export const outboxMessages = pgTable(
     uniqueIndex('outbox_messages_dedupe_uq').on(t.dedupeKey, t.channel),
     uniqueIndex('outbox_messages_idempotency_uq').on(t.idempotencyKey),
     // The worker's claim: the due rows among those still to send.
-    index('outbox_messages_due_idx')
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`${t.status} in ('queued', 'held', 'sending')`),
-    index('outbox_messages_provider_idx')
-      .on(t.providerId)
-      .where(sql`${t.providerId} <> ''`),
+    index('outbox_messages_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} in ('queued', 'held', 'sending')`),
+    index('outbox_messages_provider_idx').on(t.providerId).where(sql`${t.providerId} <> ''`),
     // The office's list: newest first, alone or by status, customer or job.
     index('outbox_messages_created_idx').on(t.createdAt, t.id),
     index('outbox_messages_status_created_idx').on(t.status, t.createdAt, t.id),
     index('outbox_messages_customer_created_idx').on(t.customerId, t.createdAt, t.id),
-    index('outbox_messages_job_idx')
-      .on(t.jobId)
-      .where(sql`${t.jobId} is not null`),
+    index('outbox_messages_job_idx').on(t.jobId).where(sql`${t.jobId} is not null`),
   ],
 );
 
@@ -90,9 +84,7 @@ export const inboundMessages = pgTable(
   (t) => [
     uniqueIndex('inbound_messages_provider_uq').on(t.providerId),
     index('inbound_messages_customer_idx').on(t.customerId, t.receivedAt),
-    index('inbound_messages_open_idx')
-      .on(t.receivedAt)
-      .where(sql`${t.handledAt} is null`),
+    index('inbound_messages_open_idx').on(t.receivedAt).where(sql`${t.handledAt} is null`),
   ],
 );
 
