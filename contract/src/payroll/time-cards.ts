@@ -10,8 +10,8 @@
 export const TIME_PUNCH_KINDS = ['shift', 'meal', 'job', 'drive', 'labor'] as const;
 export type TimePunchKind = (typeof TIME_PUNCH_KINDS)[number];
 
-/** Who recorded the punch: the office, a device (an employee's phone), or the board (drive estimate). */
-export const TIME_PUNCH_SOURCES = ['office', 'device', 'board'] as const;
+/** Who recorded the punch: the office, the field app (the employee's phone), or the board (drive estimate). */
+export const TIME_PUNCH_SOURCES = ['office', 'field', 'board'] as const;
 export type TimePunchSource = (typeof TIME_PUNCH_SOURCES)[number];
 
 /** A pay period's approval: approved locks its time cards; reopened (with a reason) unlocks them. */

@@ -8,6 +8,7 @@ export * from '../modules/customers/customers.tables';
 export * from '../modules/dashboard/dashboard.tables';
 export * from '../modules/employees/employee-records.tables';
 export * from '../modules/employees/employees.tables';
+export * from '../modules/field/field.tables';
 export * from '../modules/marketing/campaigns/campaigns.tables';
 export * from '../modules/marketing/gift-certificates/gift-certificates.tables';
 export * from '../modules/messaging/outbox/outbox.tables';

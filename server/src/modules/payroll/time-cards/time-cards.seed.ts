@@ -59,7 +59,7 @@ export async function seedDemoTimePunches(db: Db, today: string): Promise<void> 
   const rows: NewPunch[] = [];
   const punch = (userId: number, workDate: string, kind: NewPunch['kind'], start: number, end: number | null, jobId?: number) => {
     const moments = punchMoments(workDate, hhmm(start), end === null ? null : hhmm(end), timeZone);
-    rows.push({ userId, workDate, kind, ...moments, jobId: jobId ?? null, source: 'device' });
+    rows.push({ userId, workDate, kind, ...moments, jobId: jobId ?? null, source: 'field' });
   };
 
   for (const [key, dayJobs] of teamDays) {

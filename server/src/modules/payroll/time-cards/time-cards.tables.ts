@@ -1,6 +1,6 @@
 import { PAY_PERIOD_APPROVAL_STATUSES, TIME_PUNCH_KINDS, TIME_PUNCH_SOURCES } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, moment, softDelete } from '../../../platform/columns';
 import { sysUsers } from '../../employees/employees.tables';
 import { jobs } from '../../service/jobs/jobs.tables';
@@ -28,6 +28,13 @@ export const timePunches = pgTable(
     laborTypeId: integer('labor_type_id').references(() => laborTypes.id),
     source: varchar('source', { length: 8, enum: TIME_PUNCH_SOURCES }).notNull().default('office'),
     note: text('note').notNull().default(''),
+    /** Where the phone was at the start and at the end (field punches, when the cleaner allows it). */
+    startLat: doublePrecision('start_lat'),
+    startLng: doublePrecision('start_lng'),
+    startAccuracyM: integer('start_accuracy_m'),
+    endLat: doublePrecision('end_lat'),
+    endLng: doublePrecision('end_lng'),
+    endAccuracyM: integer('end_accuracy_m'),
   },
   (t) => [
     index('time_punches_user_date_idx').on(t.userId, t.workDate).where(sql`${t.deletedAt} is null`),
