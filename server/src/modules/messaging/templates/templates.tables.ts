@@ -20,6 +20,8 @@ export const messageTemplates = pgTable(
     subject: varchar('subject', { length: 200 }).notNull().default(''),
     body: text('body').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** The event's link (like `enabled`, the same on its rows): the review page, card update page or invoices page. */
+    linkUrl: varchar('link_url', { length: 500 }).notNull().default(''),
   },
   (t) => [uniqueIndex('message_templates_event_channel_language_uq').on(t.event, t.channel, t.language)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "message_templates" ADD COLUMN "link_url" varchar(500) DEFAULT '' NOT NULL;
