@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { LOCALES } from '../constants';
 import { ZDate } from '../customer-fields';
@@ -98,4 +99,10 @@ export function allowedChannels(facts: ChannelFacts, transactional: boolean): ('
   }
   if (facts.smsPhone.trim() && facts.smsEnabled && consented && !facts.smsOptedOut) channels.push('sms');
   return channels;
+}
+
+/** The number a text goes to, in E.164 (`+16505550142`); '' when the phone is not a possible number. */
+export function smsAddressOf(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone.trim(), 'US');
+  return parsed?.isPossible() ? parsed.number : '';
 }

@@ -1,2 +1,4 @@
 export * from './choices';
+export * from './log';
+export * from './outbox';
 export * from './templates';

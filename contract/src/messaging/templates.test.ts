@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allowedChannels, DEFAULT_MESSAGE_CHOICES } from './choices';
 import {
+  formatMessageDate,
+  formatMessageWindow,
   isTransactional,
   MESSAGE_EVENTS,
   PLACEHOLDERS,
@@ -77,5 +79,16 @@ describe('ZMessageTemplateUpdateRequest', () => {
     const empty = { event: 'jobDone', enabled: true, templates: [{ id: 1, version: 1, body: '  ' }] };
     expect(ZMessageTemplateUpdateRequest.safeParse(empty).success).toBe(false);
     expect(ZMessageTemplateUpdateRequest.safeParse({ event: 'birthday', enabled: true }).success).toBe(false);
+  });
+});
+
+describe('message dates and windows', () => {
+  it('reads a date and a window as a customer would, in each language', () => {
+    expect(formatMessageDate('2026-11-27', 'en')).toBe('Friday, November 27');
+    expect(formatMessageDate('2026-11-27', 'zh')).toBe('11月27日 星期五');
+    expect(formatMessageWindow(540, 660, 'en')).toBe('9:00 AM–11:00 AM');
+    expect(formatMessageWindow(750, null, 'en')).toBe('12:30 PM');
+    expect(formatMessageWindow(780, 900, 'zh')).toBe('13:00–15:00');
+    expect(formatMessageWindow(null, 600, 'en')).toBe('');
   });
 });

@@ -183,3 +183,29 @@ export function smsParts(text: string): number {
   const length = Array.from(text).length;
   return length <= single ? 1 : Math.ceil(length / multi);
 }
+
+/** A service date as a customer reads it: "Friday, November 27" / "11月27日 星期五". */
+export function formatMessageDate(date: string, language: 'en' | 'zh'): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const at = new Date(Date.UTC(y!, m! - 1, d!));
+  if (language === 'zh') {
+    const weekday = new Intl.DateTimeFormat('zh-CN', { weekday: 'long', timeZone: 'UTC' }).format(at);
+    return `${m}月${d}日 ${weekday}`;
+  }
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(at);
+}
+
+/** A local wall-clock time, minutes from midnight: "9:30 AM" / "9:30". */
+export function formatMessageTime(minutes: number, language: 'en' | 'zh'): string {
+  const h = Math.floor(minutes / 60) % 24;
+  const mm = String(minutes % 60).padStart(2, '0');
+  if (language === 'zh') return `${h}:${mm}`;
+  return `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The arrival window: "9:00 AM–11:00 AM" / "9:00–11:00"; a start alone when there is no end. */
+export function formatMessageWindow(start: number | null, end: number | null, language: 'en' | 'zh'): string {
+  if (start === null) return '';
+  if (end === null || end <= start) return formatMessageTime(start, language);
+  return `${formatMessageTime(start, language)}–${formatMessageTime(end, language)}`;
+}

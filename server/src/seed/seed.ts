@@ -8,6 +8,7 @@ import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employ
 import { sysUsers } from '../modules/employees/employees.tables';
 import { seedDemoCampaigns } from '../modules/marketing/campaigns/campaigns.seed';
 import { seedDemoGiftCertificates } from '../modules/marketing/gift-certificates/gift-certificates.seed';
+import { seedDemoMessageChoices, seedMessageTemplates } from '../modules/messaging/templates/templates.seed';
 import { seedDemoOfficeDay } from '../modules/office/office.seed';
 import { seedDemoTimePunches } from '../modules/payroll/time-cards/time-cards.seed';
 import { seedDemoQuotes } from '../modules/sales/sales.seed';
@@ -45,6 +46,7 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
   await seedBusinessProfile(db, opts.demo);
   await seedParameterRows(db, opts);
   await seedLaborTypes(db);
+  await seedMessageTemplates(db, opts);
   const [users] = await db.select({ n: count() }).from(sysUsers);
   if (Number(users?.n) > 0) return { admin: null, demoUsers: [] };
 
@@ -62,6 +64,8 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     await seedDemoLogs(db);
     // Customers and quotes (codes encrypted only when the key is at hand).
     await seedDemoQuotes(db, await seedDemoCustomers(db, opts.secrets ?? null));
+    // Their message choices: consent recorded for most, a few texted STOP.
+    await seedDemoMessageChoices(db);
     // Campaigns in every audit state; the quotes' channels and coupon link to them.
     await seedDemoCampaigns(db, await businessToday(db));
     // Service plans with three years of jobs behind them and the horizon ahead; the teams' tasks.

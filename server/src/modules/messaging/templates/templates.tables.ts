@@ -44,7 +44,7 @@ export const customerMessageChoices = pgTable('customer_message_choices', {
   /** The day the customer agreed (business time zone) and how (CONSENT_SOURCES). */
   consentDate: date('consent_date'),
   consentSource: varchar('consent_source', { length: 16 }),
-  /** STOP (or the office); cleared by START. Source: OPT_OUT_SOURCES. */
+  /** STOP (or the office); cleared by START. At: the last change of the state; source: OPT_OUT_SOURCES. */
   smsOptedOut: boolean('sms_opted_out').notNull().default(false),
   smsOptedOutAt: moment('sms_opted_out_at'),
   smsOptOutSource: varchar('sms_opt_out_source', { length: 16 }),
