@@ -11,6 +11,7 @@ import { generateForPlans, insertDrafts, jobReferences } from './generation';
 import { type JobDraft, PlanJobPricer } from './job-drafts';
 import { servicePlanLines, servicePlans } from './plans.tables';
 import { occurrencesBetween } from './recurrence';
+import { todayVisitPlans } from './today.seed';
 
 /**
  * Demo service data: plans of every frequency for the active demo customers, with three years of
@@ -21,6 +22,8 @@ import { occurrencesBetween } from './recurrence';
  */
 
 const PLAN_COUNT = 60;
+/** Customers without a plan that today's added visits may go to (today.seed.ts). */
+const SPARE_HOMES = 20;
 const HISTORY_YEARS = 3;
 
 /** Frequencies in the proportions a maid service sees, each present. */
@@ -80,7 +83,7 @@ export async function seedDemoService(db: Db, today: string): Promise<void> {
     .select({ id: priceItems.id })
     .from(priceItems)
     .where(and(eq(priceItems.kind, 'addon'), eq(priceItems.active, true), isNull(priceItems.deletedAt)));
-  const homes = await db
+  const homesAndSpares = await db
     .select({
       id: customerLocations.id,
       customerId: customerLocations.customerId,
@@ -91,7 +94,8 @@ export async function seedDemoService(db: Db, today: string): Promise<void> {
     .innerJoin(customers, eq(customers.id, customerLocations.customerId))
     .where(and(eq(customers.status, 'active'), eq(customerLocations.isPrimary, true), isNull(customerLocations.deletedAt)))
     .orderBy(asc(customers.id))
-    .limit(PLAN_COUNT);
+    .limit(PLAN_COUNT + SPARE_HOMES);
+  const homes = homesAndSpares.slice(0, PLAN_COUNT);
 
   const historyStart = addDays(today, -365 * HISTORY_YEARS);
   const counters = new Map<string, number>();
@@ -134,7 +138,25 @@ export async function seedDemoService(db: Db, today: string): Promise<void> {
     };
   });
   if (planValues.length === 0) return;
-  const plans = await db.insert(servicePlans).values(planValues).returning();
+  // Every crew works today, whatever the weekday: one-time visits where the plans leave a team short.
+  const todayMonth = `${today.slice(2, 4)}${today.slice(5, 7)}`;
+  const todayVisits = todayVisitPlans(today, planValues, teamIds, homesAndSpares.slice(PLAN_COUNT), () => {
+    const number = (counters.get(todayMonth) ?? 0) + 1;
+    counters.set(todayMonth, number);
+    return `P-${todayMonth}-${String(number).padStart(4, '0')}`;
+  });
+  const plans = await db
+    .insert(servicePlans)
+    .values([
+      ...planValues,
+      ...todayVisits.map((v) => ({
+        ...v,
+        createdBy: officeId,
+        updatedBy: officeId,
+        createdAt: new Date(`${addDays(today, -3)}T17:00:00Z`),
+      })),
+    ])
+    .returning();
   for (const [yymm, last] of counters) {
     await db.execute(
       sql`insert into reference_counters (scope, last_value) values (${`P-${yymm}`}, ${last})
@@ -142,7 +164,8 @@ export async function seedDemoService(db: Db, today: string): Promise<void> {
     );
   }
   const lineValues = plans.flatMap((plan, index) =>
-    addons.length && index % 3 !== 2
+    // Today's added visits always carry a service line: their checklist on the phone has an item of its own.
+    addons.length && (index % 3 !== 2 || index >= planValues.length)
       ? [{ planId: plan.id, priceItemId: addons[index % addons.length]!.id, quantity: 1 + (index % 2), sortOrder: 0 }]
       : [],
   );
