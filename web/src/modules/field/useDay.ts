@@ -1,0 +1,74 @@
+import type { FieldDay } from '@tidyhouse/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { callApi } from './api';
+import { nextDate, phoneToday } from './dayLogic';
+
+/**
+ * `/field/myDay` for today or tomorrow. The last answer is kept in localStorage, so a phone that opens
+ * the app without signal (the service worker has the app itself) still shows the day.
+ */
+export type Which = 'today' | 'tomorrow';
+
+const cacheKey = (which: Which) => `fieldDay:${which}`;
+
+export function cachedDay(which: Which): FieldDay | null {
+  try {
+    const raw = localStorage.getItem(cacheKey(which));
+    return raw ? (JSON.parse(raw) as FieldDay) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetDays(): void {
+  localStorage.removeItem(cacheKey('today'));
+  localStorage.removeItem(cacheKey('tomorrow'));
+}
+
+export async function loadDay(which: Which): Promise<FieldDay> {
+  const today = cachedDay('today')?.date ?? phoneToday();
+  const body = which === 'today' ? {} : { date: nextDate(today) };
+  const day = await callApi<FieldDay>('/field/myDay', body);
+  localStorage.setItem(cacheKey(which), JSON.stringify(day));
+  return day;
+}
+
+export interface DayState {
+  day: FieldDay | null;
+  error: unknown;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** The day, reloaded whenever `version` changes (the outbox settled something). */
+export function useDay(which: Which, version = 0): DayState {
+  const [day, setDay] = useState<FieldDay | null>(() => cachedDay(which));
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(true);
+  const [tick, setTick] = useState(0);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and tick are reload signals.
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    loadDay(which).then(
+      (answer) => {
+        if (!live) return;
+        setDay(answer);
+        setError(null);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (!live) return;
+        setError(failure);
+        setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [which, version, tick]);
+
+  return { day, error, loading, reload };
+}
