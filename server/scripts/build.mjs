@@ -16,8 +16,12 @@ const externalPackages = {
 
 const started = Date.now();
 await build({
-  // The card gateway simulator is its own process (src/platform/gateway-sim-process.ts).
-  entryPoints: { main: 'src/main.ts', 'gateway-sim': 'src/gateway-sim/main.ts' },
+  // The card gateway and text simulators are their own processes (src/platform/*-sim-process.ts).
+  entryPoints: {
+    main: 'src/main.ts',
+    'gateway-sim': 'src/gateway-sim/main.ts',
+    'sms-sim': 'src/modules/messaging/sms-sim/main.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -28,4 +32,4 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 });
-console.log(`server built: dist/main.js and dist/gateway-sim.js in ${Date.now() - started} ms`);
+console.log(`server built: dist/main.js, dist/gateway-sim.js and dist/sms-sim.js in ${Date.now() - started} ms`);

@@ -19,6 +19,8 @@ import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
 import { campaignsRoutes } from './modules/marketing/campaigns/campaigns.routes';
+import { outboxRoutes } from './modules/messaging/outbox/outbox.routes';
+import { registerMessagingWebhooks } from './modules/messaging/outbox/webhooks.routes';
 import { giftCertificatesRoutes } from './modules/marketing/gift-certificates/gift-certificates.routes';
 import { officeRoutes } from './modules/office/office.routes';
 import { sickLeaveRoutes } from './modules/payroll/sick-leave/sick-leave.routes';
@@ -96,6 +98,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['payroll', wagesRoutes],
   ['payroll', sickLeaveRoutes],
   ['payroll', timeCardsRoutes],
+  ['messaging', outboxRoutes],
 ];
 
 /** JSON answers smaller than this go out as they are: compressing them costs more than it saves. */
@@ -174,6 +177,8 @@ export async function buildApp({
     },
     { prefix: '/_' },
   );
+  // The text provider's webhooks and the unsubscribe link: outside /_/, checked by signature and token.
+  await registerMessagingWebhooks(app, deps);
   await registerApiReference(app, database.db, sessionPolicy);
   if (serveStatic) await serveWeb(app, config.webDist);
   else app.setNotFoundHandler((await import('./platform/http')).apiNotFound);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/data-dir-lock';
 import { startGatewaySimProcess } from './platform/gateway-sim-process';
 import { startMailCatcher } from './platform/mail-catcher';
+import { startSmsSimProcess } from './platform/sms-sim-process';
 import type { SeedReport } from './seed/seed';
 import { openConfiguredDatabase, upgradeDatabase } from './startup';
 import { printWelcome } from './welcome';
@@ -50,6 +51,10 @@ async function main() {
   // seed run; every other API call answers 503 until then.
   const catcher = config.mailCatcherPort === null ? null : await startCatcher(config.mailCatcherPort);
   const gatewaySim = config.gatewaySimPort === null ? null : startGatewaySimProcess(config.gatewaySimPort);
+  const smsSim =
+    config.smsSimPort === null
+      ? null
+      : startSmsSimProcess(config.smsSimPort, config.smsSimToken, `${config.smsWebhookUrl}/hooks/sms/inbound`);
   const readiness = { ready: false };
   const app = await buildApp({ config, database, readiness });
   let upgrading: Promise<unknown> = Promise.resolve();
@@ -71,6 +76,7 @@ async function main() {
       await upgrading.catch(() => {});
       await catcher?.close();
       gatewaySim?.kill('SIGTERM');
+      smsSim?.kill('SIGTERM');
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -94,6 +100,7 @@ async function main() {
       process.exit(2);
     }
     gatewaySim?.kill('SIGTERM');
+    smsSim?.kill('SIGTERM');
     app.log.fatal({ err: error }, 'start-up failed while migrating or seeding the database');
     process.exit(1);
   }

@@ -5,6 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startGatewaySim } from '../src/gateway-sim/gateway-sim';
+import { startSmsSim } from '../src/modules/messaging/sms-sim/sms-sim';
+import { loadConfig } from '../src/platform/config';
 import { openPostgres, wrapPglite } from '../src/platform/database';
 import { createSecrets, parseSecretKey } from '../src/platform/secrets';
 import { seed } from '../src/seed/seed';
@@ -18,6 +20,8 @@ declare module 'vitest' {
     postgresTemplate: string;
     /** The card gateway simulator every test app talks to unless it starts its own. */
     gatewayUrl: string;
+    /** The text simulator every test app talks to unless it starts its own (no inbound webhook). */
+    smsSimUrl: string;
   }
 }
 
@@ -29,7 +33,9 @@ export default async function setup(project: TestProject) {
   // The gateway simulator runs here, in the runner's process: apart from the apps under test.
   const sim = await startGatewaySim(0);
   project.provide('gatewayUrl', sim.url);
-  const stopSim = () => sim.close();
+  const smsSim = await startSmsSim(0, { authToken: loadConfig({}).smsSimToken });
+  project.provide('smsSimUrl', smsSim.url);
+  const stopSim = () => Promise.all([sim.close(), smsSim.close()]);
   const engine = process.env.TEST_ENGINE ?? project.config.env?.TEST_ENGINE;
   if (engine === 'postgres') {
     const url = new URL(process.env.TEST_DATABASE_URL!);

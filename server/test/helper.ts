@@ -107,6 +107,9 @@ export async function createTestApp(
     loginSlowdownMs: 0,
     secretKey: TEST_SECRET_KEY,
     gatewayUrl: inject('gatewayUrl'),
+    // Test apps send no customer messages by themselves: the outbox tests run the worker's cycles.
+    outboxWorker: false,
+    smsSimUrl: inject('smsSimUrl'),
     ...overrides,
   };
   const app = await buildApp({
@@ -166,7 +169,7 @@ export async function createTestApp(
   // address (the throttle, the fuzz test) never lock the fixtures out.
   const login = async (uname: string, password = TEST_PASSWORD) => {
     const result = await call<{ token: string }>('/login', { body: { uname, password }, ip: FIXTURE_LOGIN_IP });
-    // A user without menu entries (a cleaner) is refused by /login; the guard tests still need their
+    // A user without menu entries nor the field app is refused by /login; the guard tests still need their
     // session to prove the server refuses them everything else.
     if (result.code === Code.REFUSED && result.message === translate('en', 'auth.noMenu')) {
       const [user] = await db.select({ id: sysUsers.id }).from(sysUsers).where(eq(sysUsers.uname, uname));

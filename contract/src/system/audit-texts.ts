@@ -131,6 +131,8 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   removeConnectRecord: { en: 'Delete communication', zh: '删除沟通记录' },
   sendQuote: { en: 'Send quote', zh: '发送报价' },
   sendInvoice: { en: 'Send invoice', zh: '发送发票' },
+  retryMessage: { en: 'Send a message again', zh: '重新发送消息' },
+  simulateReply: { en: 'Reply from the text simulator', zh: '在短信模拟器中回复' },
   updateAssignments: { en: 'Change daily assignments', zh: '修改每日分配' },
   copyAssignments: { en: 'Copy daily assignments', zh: '复制每日分配' },
   completeJob: { en: 'Confirm job completed', zh: '确认工单完工' },
@@ -551,6 +553,14 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'customers.removeConnectRecord': {
     en: 'Removed communication "{subject}" of customer #{customerId}',
     zh: '删除了客户 #{customerId} 的沟通记录「{subject}」',
+  },
+  'customers.retryMessage': {
+    en: 'Queued message #{id} to customer #{customerId} again',
+    zh: '已重新排队发送客户 #{customerId} 的消息 #{id}',
+  },
+  'customers.simulateReply': {
+    en: 'Replied "{body}" from {phone} in the text simulator',
+    zh: '在短信模拟器中以 {phone} 回复「{body}」',
   },
   'parameters.mailParamsModify': { en: 'Changed the e-mail settings: {fields}', zh: '修改了邮件设置：{fields}' },
   'parameters.profileModify': { en: 'Changed the business profile: {fields}', zh: '修改了企业信息：{fields}' },

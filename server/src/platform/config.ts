@@ -51,6 +51,15 @@ const ZEnv = z.object({
     .default('pk_test_tidyhouse'),
   GATEWAY_SIM: flag.optional(),
   GATEWAY_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(12111),
+  /** Text messages (docs/operations.md "Text messages"): a provider's REST base URL, or the local simulator. */
+  SMS_URL: z.url({ error: 'must be a URL such as https://api.twilio.com' }).optional(),
+  SMS_SIM: flag.optional(),
+  SMS_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(12112),
+  /** The simulator's shared secret (its auth token: Basic auth and webhook signatures). */
+  SMS_SIM_TOKEN: z.string().min(8, 'must be at least 8 characters').default('tidyhouse-sms-simulator'),
+  /** The address the text provider posts its callbacks to (this server as the provider reaches it). */
+  SMS_WEBHOOK_URL: z.url({ error: 'must be a URL such as https://office.example.com' }).optional(),
+  OUTBOX_WORKER: flag.default(true),
 });
 
 export interface Config {
@@ -81,6 +90,17 @@ export interface Config {
   gatewayPublishableKey: string;
   /** Port of the gateway simulator that `npm start` runs as a child process, or null when it does not run. */
   gatewaySimPort: number | null;
+  /** SMS_URL: where texts go when set (a real provider or a simulator run apart). */
+  smsUrl: string | undefined;
+  /** The local text simulator's base URL (texts go there while no provider is set). */
+  smsSimUrl: string;
+  /** Port of the text simulator `npm start` runs as a child process, or null when it does not run. */
+  smsSimPort: number | null;
+  smsSimToken: string;
+  /** Base URL of this server for the provider's status and inbound webhooks. */
+  smsWebhookUrl: string;
+  /** Run the outbox worker in this process (off only for tools that must not send). */
+  outboxWorker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -116,5 +136,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gatewayPublishableKey: e.GATEWAY_PUBLISHABLE_KEY,
     // The simulator runs unless a gateway URL is set (a real account, or a simulator run apart).
     gatewaySimPort: (e.GATEWAY_SIM ?? !e.GATEWAY_URL) ? e.GATEWAY_SIM_PORT : null,
+    smsUrl: e.SMS_URL,
+    smsSimUrl: `http://127.0.0.1:${e.SMS_SIM_PORT}`,
+    // As the gateway's: the simulator runs unless a provider URL is set, or SMS_SIM says otherwise; port 0 turns it off.
+    smsSimPort: (e.SMS_SIM ?? !e.SMS_URL) && e.SMS_SIM_PORT > 0 ? e.SMS_SIM_PORT : null,
+    smsSimToken: e.SMS_SIM_TOKEN,
+    smsWebhookUrl: (
+      e.SMS_WEBHOOK_URL ?? `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}`
+    ).replace(/\/$/, ''),
+    outboxWorker: e.OUTBOX_WORKER,
   };
 }

@@ -21,6 +21,9 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   attachments?: { fileName: string; content: Buffer; contentType: string }[];
+  /** The Message-ID to use (the outbox sends its idempotency key: a re-send is the same message). */
+  messageId?: string;
+  headers?: Record<string, string>;
 }
 
 export class MailError extends Error {}
@@ -41,6 +44,8 @@ export async function sendMail(settings: SmtpSettings, mail: OutgoingMail): Prom
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
       attachments: mail.attachments?.map((a) => ({ filename: a.fileName, content: a.content, contentType: a.contentType })),
     });
     return { messageId: info.messageId };

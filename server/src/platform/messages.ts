@@ -1,5 +1,6 @@
 import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey, withPlurals } from '@tidyhouse/contract';
 import { BALANCE_MESSAGES_EN, BALANCE_MESSAGES_ZH, type BalanceMessageKey } from '../modules/billing/balances/balances.messages';
+import { OUTBOX_MESSAGES_EN, OUTBOX_MESSAGES_ZH, type OutboxMessageKey } from '../modules/messaging/outbox/outbox.messages';
 import {
   CARD_QUEUE_MESSAGES_EN,
   CARD_QUEUE_MESSAGES_ZH,
@@ -235,7 +236,8 @@ export type MessageKey =
   | CardQueueMessageKey
   | ReconciliationMessageKey
   | InvoiceMessageKey
-  | BalanceMessageKey;
+  | BalanceMessageKey
+  | OutboxMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
   ok: '成功',
@@ -428,6 +430,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...RECONCILIATION_MESSAGES_EN,
     ...INVOICE_MESSAGES_EN,
     ...BALANCE_MESSAGES_EN,
+    ...OUTBOX_MESSAGES_EN,
   },
   zh: {
     ...SHARED.zh,
@@ -445,6 +448,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...RECONCILIATION_MESSAGES_ZH,
     ...INVOICE_MESSAGES_ZH,
     ...BALANCE_MESSAGES_ZH,
+    ...OUTBOX_MESSAGES_ZH,
   },
 };
 
