@@ -61,6 +61,9 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   reopenPeriod: { en: 'Reopen pay period', zh: '重新开启工资周期' },
   addMealWaiver: { en: 'Add meal waiver', zh: '新增用餐休息放弃书' },
   revokeMealWaiver: { en: 'Revoke meal waiver', zh: '撤销用餐休息放弃书' },
+  fieldPunch: { en: 'Punch from the field app', zh: '外勤应用打卡' },
+  fieldJobEvent: { en: 'Job update from the field app', zh: '外勤应用工单更新' },
+  fieldConflict: { en: 'Field app conflict', zh: '外勤应用冲突' },
   addSkill: { en: 'Add skill', zh: '新增技能' },
   modifySkill: { en: 'Edit skill', zh: '修改技能' },
   removeSkill: { en: 'Delete skill', zh: '删除技能' },
@@ -684,6 +687,18 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'timeCards.revokeMealWaiver': {
     en: 'Meal waiver of {name} for meal {meal} (signed on {signedOn}): revoked from {date}',
     zh: '{name} 第 {meal} 次用餐休息放弃书（签署于 {signedOn}）：自 {date} 起撤销',
+  },
+  'field.fieldPunch': {
+    en: 'Field app: {name}, {kind} at {time} (work day {date})',
+    zh: '外勤应用：{name}，{kind}，{time}（工作日 {date}）',
+  },
+  'field.fieldJobEvent': {
+    en: 'Field app: {name}, {kind} at job {reference}, {time}',
+    zh: '外勤应用：{name}，工单 {reference}：{kind}，{time}',
+  },
+  'field.fieldConflict': {
+    en: 'Field app: {name}, {kind} recorded at {time} was not applied: the office changed it meanwhile (flagged for the office)',
+    zh: '外勤应用：{name} 于 {time} 记录的{kind}未生效：办公室在此期间已更改（已提醒办公室）',
   },
   'service.add': { en: 'Added job {reference} ({status})', zh: '新增工单 {reference}（{status}）' },
   'service.addReclean': {

@@ -51,6 +51,18 @@ export const AUDIT_MORE_FIELD_TITLES: Record<string, Titles> = {
 export const AUDIT_MORE_VALUE_TITLES: Record<string, Titles> = {
   used: { en: 'active', zh: '进行中' },
   not_used: { en: 'paused', zh: '已暂停' },
+  // Field app actions (module 'field')
+  field_clockIn: { en: 'clock in', zh: '上班打卡' },
+  field_clockOut: { en: 'clock out', zh: '下班打卡' },
+  field_clockOutMissedRest: { en: 'clock out (rest breaks not all taken)', zh: '下班打卡（未能休完所有休息）' },
+  field_mealStart: { en: 'meal break start', zh: '开始用餐休息' },
+  field_mealEnd: { en: 'meal break end', zh: '结束用餐休息' },
+  field_checkIn: { en: 'check in', zh: '签到' },
+  field_checkInAfterDrive: { en: 'check in (drive from the last job punched)', zh: '签到（已记录自上一工单的路途时间）' },
+  field_checkOut: { en: 'check out', zh: '签退' },
+  field_done: { en: 'reported done', zh: '报告完成' },
+  field_note: { en: 'note to the office', zh: '给办公室的留言' },
+  field_checklist: { en: 'checklist', zh: '清单' },
   cancelled: { en: 'cancelled', zh: '已取消' },
   zero_balance: { en: 'no balance left', zh: '余额为零' },
   written_off: { en: 'written off', zh: '已核销' },

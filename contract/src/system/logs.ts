@@ -51,6 +51,7 @@ export const AUDIT_MODULES: readonly { key: string; title: Titles }[] = [
   { key: 'service', title: { en: 'Service & Scheduling', zh: '服务与排班' } },
   { key: 'office', title: { en: 'Office Management', zh: '办公室管理' } },
   { key: 'timeCards', title: { en: 'Time cards', zh: '考勤' } },
+  { key: 'field', title: { en: 'Field app', zh: '外勤应用' } },
   { key: 'billing', title: { en: 'Billing', zh: '账务' } },
 ];
 

@@ -36,6 +36,11 @@ import {
   CONFLICT_MESSAGES_ZH,
   type ConflictMessageKey,
 } from '../modules/service/conflicts/conflicts.messages';
+import {
+  FIELD_ACTION_MESSAGES_EN,
+  FIELD_ACTION_MESSAGES_ZH,
+  type FieldActionMessageKey,
+} from '../modules/field/actions.messages';
 import { PLAN_MESSAGES_EN, PLAN_MESSAGES_ZH, type PlanMessageKey } from '../modules/service/plans/plans.messages';
 
 /** The server's own messages in both languages; `{name}` placeholders are filled from params. */
@@ -237,6 +242,7 @@ export type MessageKey =
   | ReconciliationMessageKey
   | InvoiceMessageKey
   | BalanceMessageKey
+  | FieldActionMessageKey
   | OutboxMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
@@ -430,6 +436,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...RECONCILIATION_MESSAGES_EN,
     ...INVOICE_MESSAGES_EN,
     ...BALANCE_MESSAGES_EN,
+    ...FIELD_ACTION_MESSAGES_EN,
     ...OUTBOX_MESSAGES_EN,
   },
   zh: {
@@ -448,6 +455,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...RECONCILIATION_MESSAGES_ZH,
     ...INVOICE_MESSAGES_ZH,
     ...BALANCE_MESSAGES_ZH,
+    ...FIELD_ACTION_MESSAGES_ZH,
     ...OUTBOX_MESSAGES_ZH,
   },
 };

@@ -37,7 +37,7 @@ async function employeeName(tx: Db, userId: number): Promise<string> {
  * The locks of a time-card write (docs/business-rules.md "Time cards"): the office day must be open
  * and the employee's pay period not approved. Called after the record it changes is locked.
  */
-async function assertCardOpen(tx: Db, userId: number, name: string, workDate: string) {
+export async function assertCardOpen(tx: Db, userId: number, name: string, workDate: string) {
   await assertDaysOpen(tx, [workDate]);
   const approved = await approvedPeriodOf(tx, userId, workDate);
   if (approved) throw refused('timeCards.periodApproved', { name, date: workDate, start: approved.start, end: approved.end });
@@ -47,7 +47,7 @@ async function assertCardOpen(tx: Db, userId: number, name: string, workDate: st
  * A job punch changes the team's in-home minutes, so the split of the job's piece pay and tips among
  * members whose period is already approved: their pay takes the difference as an adjustment.
  */
-async function adjustTeamPay(tx: Db, request: FastifyRequest, jobIds: Array<number | null>) {
+export async function adjustTeamPay(tx: Db, request: FastifyRequest, jobIds: Array<number | null>) {
   const ids = jobIds.filter((id): id is number => id !== null);
   if (ids.length) await adjustApprovedPay(tx, request.session!.userId, { jobIds: ids, kind: 'teamHours' });
 }
