@@ -10,9 +10,9 @@ function fakeServer() {
   let online = true;
   const sent: string[][] = [];
   const transport: OutboxTransport = {
-    sync: vi.fn(async (actions) => {
+    sync: vi.fn(async (actions: SyncAction[]) => {
       if (!online) throw new OfflineError('offline');
-      const list = actions as SyncAction[];
+      const list = actions;
       sent.push(list.map((a) => a.key));
       return list.map((action): FieldActionResult => {
         if (applied.has(action.key)) return { key: action.key, status: 'duplicate' };
@@ -78,7 +78,7 @@ describe('the outbox', () => {
   it('tells the listeners what the server refused or found in conflict, with its words', async () => {
     const results: FieldActionResult['status'][] = ['conflict', 'refused'];
     const transport: OutboxTransport = {
-      sync: async (actions) => actions.map((a, i) => ({ key: a!.key, status: results[i]!, message: `why ${i}` })),
+      sync: async (actions) => actions.map((a, i) => ({ key: a.key, status: results[i]!, message: `why ${i}` })),
       photo: async () => ({}),
     };
     const { outbox } = outboxFor(transport);
@@ -93,9 +93,9 @@ describe('the outbox', () => {
 
   it('sends a batch the server refuses as a whole one action at a time, so one bad action cannot hold the rest', async () => {
     const transport: OutboxTransport = {
-      sync: vi.fn(async (actions) => {
-        if (actions.some((a) => a!.type === 'jobEvent' && a!.jobId === 666)) throw new FieldApiError(10001, 'Job: not found');
-        return actions.map((a) => ({ key: a!.key, status: 'applied' as const }));
+      sync: vi.fn(async (actions: SyncAction[]) => {
+        if (actions.some((a) => a.type === 'jobEvent' && a.jobId === 666)) throw new FieldApiError(10001, 'Job: not found');
+        return actions.map((a) => ({ key: a.key, status: 'applied' as const }));
       }),
       photo: async () => ({}),
     };

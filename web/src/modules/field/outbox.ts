@@ -1,7 +1,17 @@
 import { type FieldActionResult, type FieldPhotoInput, type FieldSyncResult, SESSION_ENDING_CODES } from '@tidyhouse/contract';
 import { openDB } from 'idb';
 import { callApi, FieldApiError, isRetryable } from './api';
-import { type ActionInput, actionEntry, nextBatch, type OutboxEntry, pendingOf, photoEntry, prunable, settle } from './queue';
+import {
+  type ActionInput,
+  actionEntry,
+  nextBatch,
+  type OutboxEntry,
+  pendingOf,
+  photoEntry,
+  prunable,
+  type SyncAction,
+  settle,
+} from './queue';
 
 /** Where the outbox keeps its entries: IndexedDB on the phone, a Map in tests. */
 export interface OutboxStore {
@@ -46,7 +56,7 @@ export function memoryStore(): OutboxStore {
 }
 
 export interface OutboxTransport {
-  sync(actions: OutboxEntry['action'][]): Promise<FieldActionResult[]>;
+  sync(actions: SyncAction[]): Promise<FieldActionResult[]>;
   photo(photo: FieldPhotoInput): Promise<unknown>;
 }
 
@@ -161,7 +171,7 @@ export class Outbox {
 
   private async sendBatch(batch: OutboxEntry[]): Promise<OutboxEntry[]> {
     try {
-      const results = await this.transport.sync(batch.map((e) => e.action));
+      const results = await this.transport.sync(batch.flatMap((e) => (e.action ? [e.action] : [])));
       const done = settle(batch, results, this.now());
       await this.store.put(done);
       return done;
