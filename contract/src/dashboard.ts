@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar';
+import { ZInboundFollowUp } from './messaging/log';
 import { JOB_STATUSES, type JobStatus } from './service/jobs';
 
 /**
@@ -82,8 +83,11 @@ export const ZDashboardResponse = z.object({
   cards: z.object({ pending: count, failed: count, failedCents: count, pendingCents: count }).optional(),
   /** Job reminders not done, due on or before the range's last day. */
   reminders: z.object({ due: count }).optional(),
-  /** Open communications with a follow-up date on or before the range's last day. */
-  followUps: z.object({ due: count }).optional(),
+  /**
+   * Open communications with a follow-up date on or before the range's last day; texts received that
+   * no one has followed up (`texts`, the newest 10 in `openTexts`).
+   */
+  followUps: z.object({ due: count, texts: count, openTexts: z.array(ZInboundFollowUp) }).optional(),
   /** Employees on leave today. */
   leave: z
     .object({

@@ -7,6 +7,7 @@ import { whenMissing, ZIsoDate } from '../fields';
 import { INT4_MAX, int4, ZRecordId, ZRecordIdQuery } from '../ids';
 import { listResponseOf, ZListRequest } from '../list';
 import type { Titles } from '../menu';
+import { ZCustomerMessage } from '../messaging/log';
 import { NUMBER_RANGES, rangedInt } from '../number-ranges';
 import { PRICE_LINE_KINDS } from '../pricing';
 import { ZJobLength } from './job-length';
@@ -531,6 +532,8 @@ export const ZJobDetail = z.object({
   reminders: z.array(ZJobReminder),
   changes: z.array(ZJobChange),
   invoices: z.array(ZJobInvoice),
+  /** Messages to the customer about this job (issue 22), newest first, the latest 50. */
+  messages: z.array(ZCustomerMessage),
   /** Status changes allowed from the current one through updateState (closed excluded). */
   allowedTransitions: z.array(z.enum(JOB_STATUSES)),
 });

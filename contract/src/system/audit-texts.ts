@@ -132,6 +132,8 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   addConnectRecord: { en: 'Add communication', zh: '新增沟通记录' },
   modifyConnectRecord: { en: 'Edit communication', zh: '修改沟通记录' },
   removeConnectRecord: { en: 'Delete communication', zh: '删除沟通记录' },
+  textHandled: { en: 'Follow up a text', zh: '跟进短信' },
+  notifyOnTheWay: { en: 'Send "on our way"', zh: '发送“正在路上”' },
   sendQuote: { en: 'Send quote', zh: '发送报价' },
   sendInvoice: { en: 'Send invoice', zh: '发送发票' },
   retryMessage: { en: 'Send a message again', zh: '重新发送消息' },
@@ -556,6 +558,11 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'customers.removeConnectRecord': {
     en: 'Removed communication "{subject}" of customer #{customerId}',
     zh: '删除了客户 #{customerId} 的沟通记录「{subject}」',
+  },
+  'customers.textHandled': { en: 'Followed up the text from {phone}', zh: '跟进了来自 {phone} 的短信' },
+  'service.notifyOnTheWay': {
+    en: 'Told the customer of job {reference} the team is on its way ({count:message|messages})',
+    zh: '已通知工单 {reference} 的客户团队正在路上（{count} 条消息）',
   },
   'customers.retryMessage': {
     en: 'Queued message #{id} to customer #{customerId} again',

@@ -1,5 +1,6 @@
 import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey, withPlurals } from '@tidyhouse/contract';
 import { BALANCE_MESSAGES_EN, BALANCE_MESSAGES_ZH, type BalanceMessageKey } from '../modules/billing/balances/balances.messages';
+import { EVENT_MESSAGES_EN, EVENT_MESSAGES_ZH, type EventMessageKey } from '../modules/messaging/events/events.messages';
 import { OUTBOX_MESSAGES_EN, OUTBOX_MESSAGES_ZH, type OutboxMessageKey } from '../modules/messaging/outbox/outbox.messages';
 import {
   CARD_QUEUE_MESSAGES_EN,
@@ -243,6 +244,7 @@ export type MessageKey =
   | InvoiceMessageKey
   | BalanceMessageKey
   | FieldActionMessageKey
+  | EventMessageKey
   | OutboxMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
@@ -437,6 +439,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...INVOICE_MESSAGES_EN,
     ...BALANCE_MESSAGES_EN,
     ...FIELD_ACTION_MESSAGES_EN,
+    ...EVENT_MESSAGES_EN,
     ...OUTBOX_MESSAGES_EN,
   },
   zh: {
@@ -456,6 +459,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...INVOICE_MESSAGES_ZH,
     ...BALANCE_MESSAGES_ZH,
     ...FIELD_ACTION_MESSAGES_ZH,
+    ...EVENT_MESSAGES_ZH,
     ...OUTBOX_MESSAGES_ZH,
   },
 };

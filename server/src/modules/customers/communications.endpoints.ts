@@ -1,4 +1,5 @@
 import type { EndpointCase } from '../../../test/endpoints';
+import { inboundMessages } from '../messaging/outbox/outbox.tables';
 import { customerWith, rowOf, userIdOf } from './customers.fixtures';
 
 const LOG = '/customer/connectrecord';
@@ -49,6 +50,32 @@ export const ENDPOINTS: EndpointCase[] = [
       status: 'done',
     }),
     badBodies: [{}, { id: 1, ...entry }, { id: 1, version: 1, ...entry, status: 'archived' }],
+  },
+  {
+    path: '/connectRecord/messageList',
+    permission: LOG,
+    deniedRole: 'cleaner',
+    validBody: async (t) => ({ customerId: (await customerWith(t, 'true')).id, pageNum: 1, pageSize: 20 }),
+    badBodies: [{}, { customerId: 'x' }, { customerId: 1, direction: 'sideways' }, { customerId: 1, pageSize: 1000 }],
+  },
+  {
+    path: '/connectRecord/textHandled',
+    permission: LOG,
+    deniedRole: 'cleaner',
+    validBody: async (t) => {
+      const customer = await customerWith(t, 'true');
+      const [row] = await t.db
+        .insert(inboundMessages)
+        .values({
+          providerId: `SMguard${Date.now()}${Math.random()}`,
+          fromPhone: '+15105550100',
+          body: 'Can you come at 10 instead?',
+          customerId: customer.id,
+        })
+        .returning({ id: inboundMessages.id });
+      return { id: row!.id };
+    },
+    badBodies: [{}, { id: 0 }, { id: 'x' }],
   },
   {
     path: '/connectRecord/remove',

@@ -4,13 +4,17 @@ import {
   ZConnectRecordListRequest,
   ZConnectRecordListResponse,
   ZConnectRecordModifyRequest,
+  ZCustomerMessageListRequest,
+  ZCustomerMessageListResponse,
   ZId,
   ZSaved,
+  ZTextHandledRequest,
   ZVersionedId,
 } from '@tidyhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import { audit, diff } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
+import { customerMessages, markTextHandled } from '../messaging/events/message-log.query';
 import {
   addConnectRecord,
   connectRecordDetail,
@@ -31,6 +35,37 @@ export async function communicationsRoutes(app: FastifyInstance, { db }: Deps) {
     body: ZConnectRecordListRequest,
     response: ZConnectRecordListResponse,
     handler: (_request, body) => listConnectRecords(db, body),
+  });
+
+  route({
+    path: '/connectRecord/messageList',
+    summary: "A customer's messages: every one sent (any status) and every text received, newest first",
+    permission: COMMUNICATIONS,
+    body: ZCustomerMessageListRequest,
+    response: ZCustomerMessageListResponse,
+    handler: (_request, body) => customerMessages(db, body),
+  });
+
+  route({
+    path: '/connectRecord/textHandled',
+    summary: 'Mark a text received as followed up (it leaves the dashboard)',
+    permission: COMMUNICATIONS,
+    body: ZTextHandledRequest,
+    response: ZId,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { row, changed } = await markTextHandled(tx, request.session!.userId, body.id);
+        if (changed) {
+          await audit(tx, request, {
+            module: 'customers',
+            action: 'textHandled',
+            recordType: 'inboundMessage',
+            recordId: row.id,
+            details: { params: { phone: row.fromPhone } },
+          });
+        }
+        return { id: row.id };
+      }),
   });
 
   route({

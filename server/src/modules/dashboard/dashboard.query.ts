@@ -14,6 +14,7 @@ import {
 } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/database';
+import { openTexts } from '../messaging/events/message-log.query';
 import { boardSettings } from '../service/board/board.query';
 
 type Goals = DashboardResponse['goals'];
@@ -217,11 +218,15 @@ export async function dashboard(db: Db, req: DashboardRequest, keys: ReadonlySet
         ).then((due) => ({ due }))
       : undefined,
     may('followUps')
-      ? dueCount(
-          db,
-          sql`select count(*)::int as n from connect_records r join customers c on c.id = r.customer_id
-              where r.status = 'open' and r.follow_up_date <= ${today} and r.deleted_at is null and c.deleted_at is null`,
-        ).then((due) => ({ due }))
+      ? Promise.all([
+          dueCount(
+            db,
+            sql`select count(*)::int as n from connect_records r join customers c on c.id = r.customer_id
+                where r.status = 'open' and r.follow_up_date <= ${today} and r.deleted_at is null and c.deleted_at is null`,
+          ),
+          // Texts customers sent that no one has followed up yet (issue 22).
+          openTexts(db),
+        ]).then(([due, texts]) => ({ due, ...texts }))
       : undefined,
     may('leave') ? leaveSection(db, today) : undefined,
     may('outages') ? outagesSection(db, today) : undefined,

@@ -14,6 +14,7 @@ import { translate } from '../../../platform/messages';
 import { loadForUpdate, updateVersioned } from '../../../platform/versioned';
 import { customers } from '../../customers/customers.tables';
 import { sysUsers } from '../../employees/employees.tables';
+import { queueCardDeclined, queuePaymentReceived } from '../../messaging/events';
 import { assertDaysOpen, isDayClosed } from '../../office/day-lock';
 import { applyPayment, lockBalance } from '../balances/balances.service';
 import { customerPayments } from '../payments/payments.tables';
@@ -220,6 +221,7 @@ export async function recordChargeResult(tx: Db, claimed: EntryRow, result: Char
     // An approved charge pays its job's invoice like any payment (billing/balances).
     await lockBalance(tx, entry.customerId);
     await applyPayment(tx, payment!.id, actorId);
+    await queuePaymentReceived(tx, payment!);
     const { after } = await updateVersioned(
       tx,
       cardQueueEntries,
@@ -238,6 +240,8 @@ export async function recordChargeResult(tx: Db, claimed: EntryRow, result: Char
     { ...done, status: 'failed', declineCode: result.declineCode.slice(0, 48) },
     actorId,
   );
+  // The customer is asked to update the card on file (messaging/events), once per entry.
+  await queueCardDeclined(tx, after);
   return { entry: after, paymentId: undefined };
 }
 

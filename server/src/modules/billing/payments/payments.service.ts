@@ -21,6 +21,7 @@ import { businessToday } from '../../customers/lookups';
 import { iso } from '../../customers/mappers';
 import { sysUsers } from '../../employees/employees.tables';
 import { giftCertificates } from '../../marketing/gift-certificates/gift-certificates.tables';
+import { queuePaymentReceived } from '../../messaging/events';
 import { assertDaysOpen } from '../../office/day-lock';
 import { adjustApprovedPay } from '../../payroll/wages/pay-adjustments';
 import {
@@ -155,6 +156,8 @@ export async function addPayment(
     .returning();
   // Applied in this transaction, under the lock: a picked invoice, its job's invoice, or oldest first.
   await applyPayment(tx, row!.id, actorId, req.invoiceId ?? null);
+  // The customer's receipt of the payment (messaging/events), in this transaction.
+  await queuePaymentReceived(tx, row!);
   if (req.method !== 'gift_certificate') return row!;
   // The whole payment (gratuity included) comes off the certificate, under its row lock.
   const certificate = await redeemGiftCertificate(

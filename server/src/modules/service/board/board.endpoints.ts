@@ -1,4 +1,5 @@
 import type { EndpointCase } from '../../../../test/endpoints';
+import { jobIn } from '../jobs/jobs.fixtures';
 import { boardTeam, freshDate, placedJob, trayJob } from './board.fixtures';
 
 const BOARD = '/service/schedule';
@@ -49,6 +50,13 @@ export const ENDPOINTS: EndpointCase[] = [
       return { id: job.id, version: job.version };
     },
     badBodies: [{}, { id: 1 }, { id: 1, version: 0 }],
+  },
+  {
+    path: '/jhSchedule/notifyOnTheWay',
+    permission: BOARD,
+    deniedRole: 'sales',
+    validBody: async (t) => ({ id: (await jobIn(t, 'scheduled')).id }),
+    badBodies: [{}, { id: 0 }, { id: 'x' }],
   },
   {
     path: '/jhSchedule/resizeJob',

@@ -5,12 +5,15 @@ import {
   ZBoardStamp,
   ZBoardWeek,
   ZMoveJobRequest,
+  ZNotifyOnTheWayRequest,
+  ZNotifyOnTheWayResult,
   ZResizeJobRequest,
   ZUnassignJobRequest,
 } from '@tidyhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../../platform/deps';
 import { defineRoute } from '../../../platform/route';
+import { notifyOnTheWay } from '../../messaging/events/on-the-way';
 import { boardDay, boardStamp, boardWeek } from './board.query';
 import { moveJob, resizeJob, unassignJob } from './board.service';
 
@@ -58,6 +61,14 @@ export async function boardRoutes(app: FastifyInstance, { db }: Deps) {
     body: ZUnassignJobRequest,
     response: ZBoardMoveResult,
     handler: (request, body) => db.transaction((tx) => unassignJob(tx, request, body)),
+  });
+  defineRoute(app, {
+    path: '/jhSchedule/notifyOnTheWay',
+    summary: 'Tell the customer the team is on its way to a job of today (once per job and day)',
+    permission: BOARD_KEY,
+    body: ZNotifyOnTheWayRequest,
+    response: ZNotifyOnTheWayResult,
+    handler: (request, body) => db.transaction((tx) => notifyOnTheWay(tx, request, body.id)),
   });
   defineRoute(app, {
     path: '/jhSchedule/resizeJob',

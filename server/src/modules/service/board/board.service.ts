@@ -19,6 +19,7 @@ import { conflict, notFound, refused } from '../../../platform/errors';
 import { translate } from '../../../platform/messages';
 import { loadForUpdate } from '../../../platform/versioned';
 import { teams } from '../../employees/employees.tables';
+import { queueJobConfirmation } from '../../messaging/events';
 import { assertDaysOpen } from '../../office/day-lock';
 import { zones } from '../../system/settings.tables';
 import { teamMembersOn } from '../assignments/day-teams';
@@ -318,6 +319,10 @@ export async function moveJob(tx: Db, request: FastifyRequest, body: MoveJobRequ
       { status: 'scheduled', teamId: team.id, serviceDate: body.date, startMinutes: placement.start, durationMinutes: duration },
       [teamDayOf(job), to],
     );
+    // Scheduled from the tray or moved to another day or time: the customer is told (messaging/events).
+    if (job.status !== 'scheduled' || job.serviceDate !== after.serviceDate || job.startMinutes !== after.startMinutes) {
+      await queueJobConfirmation(tx, after);
+    }
     return resultOf(after, await warningsOf(tx, request.locale, placement, members));
   });
 }

@@ -15,6 +15,7 @@ import { invoices } from '../../billing/invoices/invoices.tables';
 import { customerPayments } from '../../billing/payments/payments.tables';
 import { customerLocations, customers } from '../../customers/customers.tables';
 import { sysUsers, teams } from '../../employees/employees.tables';
+import { jobMessages } from '../../messaging/events/message-log.query';
 import { zones } from '../../system/settings.tables';
 import { auditLog } from '../../system/system.tables';
 import { laborOf } from './job-costing';
@@ -63,7 +64,7 @@ export async function jobDetail(db: Db, id: number, locale: Locale = 'en', showP
   const uploaders = alias(sysUsers, 'uploaders');
   const doers = alias(sysUsers, 'doers');
   const lengths = await jobLengths(db, [j]);
-  const [lines, labor, payments, images, reminders, changes, recleans, jobInvoices] = await Promise.all([
+  const [lines, labor, payments, images, reminders, changes, recleans, jobInvoices, messages] = await Promise.all([
     db.select().from(jobLines).where(eq(jobLines.jobId, id)).orderBy(asc(jobLines.sortOrder)),
     j.status === 'cancelled' ? Promise.resolve([]) : laborOf(db, j.teamId, pricingDate, j.durationMinutes),
     db
@@ -107,6 +108,7 @@ export async function jobDetail(db: Db, id: number, locale: Locale = 'en', showP
       .from(invoices)
       .where(eq(invoices.jobId, id))
       .orderBy(asc(invoices.id)),
+    jobMessages(db, id),
   ]);
   const ref = <T extends { id: number | null }>(v: T | null) => (v && v.id !== null ? (v as T & { id: number }) : null);
   return {
@@ -235,6 +237,7 @@ export async function jobDetail(db: Db, id: number, locale: Locale = 'en', showP
       ...invoice,
       openCents: invoice.status === 'void' ? 0 : invoice.totalCents - appliedCents,
     })),
+    messages,
     allowedTransitions: JOB_TRANSITIONS[j.status].filter((s) => s !== 'closed'),
   };
 }

@@ -19,6 +19,7 @@ import { loadForUpdate } from '../../../platform/versioned';
 import { syncJobInvoice } from '../../billing/invoices/invoices.service';
 import { customerLocations, customers } from '../../customers/customers.tables';
 import { sysUsers, teams } from '../../employees/employees.tables';
+import { queueJobConfirmation, queueJobDone } from '../../messaging/events';
 import { assertDaysOpen } from '../../office/day-lock';
 import { quoteParameters } from '../../system/settings.tables';
 import { businessProfile } from '../../system/system.tables';
@@ -221,6 +222,8 @@ export async function insertJob(tx: Db, actorId: number | null, input: InsertJob
   await replaceLines(tx, row.id, lines, ppm);
   await recomputeCosting(tx, row.id, pricingDate);
   const [saved] = await tx.select().from(jobs).where(eq(jobs.id, row.id));
+  // A job added straight onto the schedule is confirmed to the customer (messaging/events).
+  await queueJobConfirmation(tx, saved!);
   return saved!;
 }
 
@@ -318,7 +321,12 @@ export async function modifyJob(
   await recomputeCosting(tx, before.id, await pricingDateOf(tx, values));
   // An invoiced job's money changed: its invoice is voided and corrected (billing/invoices).
   await syncJobInvoice(tx, actorId, before.id);
-  return { before, after: await reload(tx, before.id) };
+  const after = await reload(tx, before.id);
+  // A new date or start time is confirmed to the customer again (a new team alone is not).
+  if (before.serviceDate !== after.serviceDate || before.startMinutes !== after.startMinutes) {
+    await queueJobConfirmation(tx, after);
+  }
+  return { before, after };
 }
 
 /**
@@ -451,7 +459,11 @@ export async function updateJobState(
   await recomputeCosting(tx, before.id, await pricingDateOf(tx, after));
   // Completed, or cancelled with a fee: the invoice is issued in this transaction (billing/invoices).
   await syncJobInvoice(tx, actorId, before.id, { statusChanged: true });
-  return { before, after: await reload(tx, before.id) };
+  const saved = await reload(tx, before.id);
+  // The customer hears of a (re)scheduled visit and of a job done, with its receipt (messaging/events).
+  if (saved.status === 'scheduled') await queueJobConfirmation(tx, saved);
+  if (saved.status === 'completed') await queueJobDone(tx, saved.id);
+  return { before, after: saved };
 }
 
 /** A re-clean: a new unscheduled job at the same location, linked to this one, every line free. */

@@ -11,6 +11,7 @@ import { businessToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
 import { AppError, refused } from '../../../platform/errors';
 import { loadForUpdate } from '../../../platform/versioned';
+import { queueJobConfirmationById } from '../../messaging/events';
 import { recomputeCosting } from '../jobs/job-costing';
 import { jobs } from '../jobs/jobs.tables';
 import { SKIP_NOTE_PREFIX } from './changes';
@@ -158,6 +159,7 @@ export async function moveOccurrence(tx: Db, actor: Actor, req: PlanMoveRequest)
     .returning();
   // Labor is costed on the new date (pay rates of that day); the lines keep their prices.
   await recomputeCosting(tx, job.id, req.toDate);
+  await queueJobConfirmationById(tx, job.id);
   const time = (m: number | null) => (m === null ? '' : ` ${minutesToTime(m)}`);
   const details = {
     params: {

@@ -21,6 +21,7 @@ import { nextReference } from '../../../platform/references';
 import { loadForUpdate } from '../../../platform/versioned';
 import { customerLocations, customers } from '../../customers/customers.tables';
 import { teams } from '../../employees/employees.tables';
+import { queueFirstVisitConfirmation } from '../../messaging/events';
 import { priceItems } from '../../system/settings.tables';
 import { dayBefore, jobsFrom, nextSchedule, planTheChange } from './changes';
 import { generateForPlans, insertDrafts, linesOfPlans } from './generation';
@@ -142,6 +143,8 @@ export async function createPlan(
     .returning();
   await saveLines(tx, plan!.id, req.lines);
   const jobsCreated = await generateForPlans(tx, [plan!], today, horizonEndOf(today, context.horizonWeeks), actor.userId);
+  // The customer is told of the plan's first visit only; each later one gets its reminder.
+  await queueFirstVisitConfirmation(tx, plan!.id);
   await auditMany(tx, actor, [
     {
       module: 'service',
@@ -248,6 +251,13 @@ export async function applyPlanChange(
   );
   for (const { job, draft } of change.updates) await updateJobToDraft(tx, job, draft, actor.userId);
   const added = await insertDrafts(tx, change.adds, actor.userId);
+  // The next visit the change made or moved is confirmed (one message, not one per visit).
+  await queueFirstVisitConfirmation(tx, plan.id, [
+    ...change.updates
+      .filter((u) => u.job.serviceDate !== u.draft.serviceDate || u.job.startMinutes !== u.draft.startMinutes)
+      .map((u) => u.job.id),
+    ...added.map((j) => j.id),
+  ]);
   await auditMany(tx, actor, [
     {
       module: 'service',
@@ -327,6 +337,7 @@ export async function changePlanStatus(
       generatedUntil: dayBefore(fromDate),
     });
     jobsCreated = await generateForPlans(tx, [after], today, horizonEndOf(today, context.horizonWeeks), actor.userId);
+    await queueFirstVisitConfirmation(tx, plan.id);
     after = (await tx.select().from(servicePlans).where(eq(servicePlans.id, plan.id)))[0]!;
   } else {
     after = await bumpPlan(tx, plan, actor, { status: req.to, statusReason: req.reason, statusChangedAt: new Date() });
