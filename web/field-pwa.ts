@@ -1,5 +1,5 @@
-import type { Plugin } from 'vite';
-import type { VitePWAOptions } from 'vite-plugin-pwa';
+import type { Plugin, PluginOption } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
  * The field app's service worker (issue 21): it precaches the field app's shell only (field.html, its
@@ -10,6 +10,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /** The build's files the field entry loads, statically or lazily: filled while the bundle is written. */
 const fieldFiles = new Set<string>();
+/** Whether this build wrote its bundle: a failed build must report its own error, not the worker's. */
+let bundleWritten = false;
 
 interface ChunkLike {
   type: 'chunk' | 'asset';
@@ -24,6 +26,12 @@ export function fieldChunks(): Plugin {
   return {
     name: 'tidyhouse-field-chunks',
     apply: 'build',
+    buildStart() {
+      bundleWritten = false;
+    },
+    writeBundle() {
+      bundleWritten = true;
+    },
     generateBundle(_options, bundle) {
       fieldFiles.clear();
       const files = bundle as unknown as Record<string, ChunkLike>;
@@ -43,7 +51,27 @@ export function fieldChunks(): Plugin {
   };
 }
 
-export const fieldPwaOptions: Partial<VitePWAOptions> = {
+/** The field chunks' collector and vite-plugin-pwa, whose worker is written only after a bundle was. */
+export function fieldServiceWorker(): PluginOption[] {
+  const guarded = VitePWA(fieldPwaOptions).map((plugin) => {
+    const close = plugin.closeBundle;
+    if (plugin.name !== 'vite-plugin-pwa:build' || !close || typeof close === 'function') return plugin;
+    const handler = close.handler;
+    return {
+      ...plugin,
+      closeBundle: {
+        ...close,
+        handler: function (this: unknown, ...args: unknown[]) {
+          if (!bundleWritten) return;
+          return (handler as (...a: unknown[]) => unknown).apply(this, args);
+        },
+      },
+    } as Plugin;
+  });
+  return [fieldChunks(), ...guarded];
+}
+
+const fieldPwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
   registerType: 'autoUpdate',
   injectRegister: false,

@@ -1,20 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './compress-plugin';
-import { fieldChunks, fieldPwaOptions } from './field-pwa';
+import { fieldServiceWorker } from './field-pwa';
 
 const page = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), fieldChunks(), VitePWA(fieldPwaOptions), precompress()],
+  plugins: [react(), fieldServiceWorker(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Two pages: the back office (index.html) and the crew's phone app (field.html, issue 21).
-    rollupOptions: { input: { main: page('index.html'), field: page('field.html') } },
+    rollupOptions: { input: { index: page('index.html'), field: page('field.html') } },
   },
   server: {
     // The API runs on :8080 in development; in production it serves web/dist itself (same origin).
