@@ -37,6 +37,7 @@ const SPEC_ROUTES = [
   '/marketing/giftcertificate',
   '/sys/labortype',
   '/sys/logs',
+  '/sys/messagetemplate',
   '/sys/positionparameter',
   '/sys/region',
   '/sys/roleauthor',

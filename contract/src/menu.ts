@@ -11,6 +11,7 @@ export type Domain =
   | 'office'
   | 'marketing'
   | 'billing'
+  | 'messaging'
   | 'system';
 
 export type Titles = Record<Locale, string>;
@@ -150,6 +151,7 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
       screen('/sys/serviceprice', 'TagsOutlined', 'Services & Price List', '服务与价目表', 'system'),
       screen('/sys/labortype', 'ToolOutlined', 'Labor Management', '工种管理', 'system'),
       screen('/sys/region', 'GlobalOutlined', 'Zone Management', '区域管理', 'system'),
+      screen('/sys/messagetemplate', 'MessageOutlined', 'Message Templates', '消息模板', 'messaging'),
       screen('/sys/roleauthor', 'SafetyCertificateOutlined', 'Role & Permission List', '角色与权限', 'system'),
       screen('/sys/logs', 'HistoryOutlined', 'Login Tracker', '登录跟踪', 'system'),
     ],

@@ -17,6 +17,11 @@ export const API_DOCS_KEY = 'sys:api:docs';
 
 export const ACTION_KEYS: readonly ActionKeyDef[] = [
   { key: 'sys:logs:clear', screen: '/sys/logs', title: { en: 'Clear logs', zh: '清理日志' } },
+  {
+    key: 'messageTemplate:edit',
+    screen: '/sys/messagetemplate',
+    title: { en: 'Edit message templates and turn events on or off', zh: '编辑消息模板及开关事件' },
+  },
   /** The OpenAPI document and its reference page (/_/openapi.json, /_/docs): for integrators. */
   { key: API_DOCS_KEY, screen: '/sys/roleauthor', title: { en: 'Read the API reference', zh: '查看接口文档' } },
   {

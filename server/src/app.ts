@@ -19,6 +19,7 @@ import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
 import { campaignsRoutes } from './modules/marketing/campaigns/campaigns.routes';
+import { messageTemplatesRoutes } from './modules/messaging/templates/templates.routes';
 import { outboxRoutes } from './modules/messaging/outbox/outbox.routes';
 import { registerMessagingWebhooks } from './modules/messaging/outbox/webhooks.routes';
 import { giftCertificatesRoutes } from './modules/marketing/gift-certificates/gift-certificates.routes';
@@ -98,6 +99,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['payroll', wagesRoutes],
   ['payroll', sickLeaveRoutes],
   ['payroll', timeCardsRoutes],
+  ['messaging', messageTemplatesRoutes],
   ['messaging', outboxRoutes],
 ];
 

@@ -7,6 +7,7 @@ import type customers from './modules/customers/locales/en.json';
 import type dashboard from './modules/dashboard/locales/en.json';
 import type employees from './modules/employees/locales/en.json';
 import type marketing from './modules/marketing/locales/en.json';
+import type messaging from './modules/messaging/locales/en.json';
 import type office from './modules/office/locales/en.json';
 import type payroll from './modules/payroll/locales/en.json';
 import type sales from './modules/sales/locales/en.json';
@@ -28,6 +29,7 @@ type Resources = typeof common &
   typeof dashboard &
   typeof employees &
   typeof marketing &
+  typeof messaging &
   typeof office &
   typeof payroll &
   typeof sales &

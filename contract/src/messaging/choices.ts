@@ -50,18 +50,25 @@ export type CustomerMessageChoices = z.infer<typeof ZCustomerMessageChoices>;
 
 export const ZCustomerMessageChoicesRequest = z.object({ customerId: ZRecordId });
 
-export const ZCustomerMessageChoicesUpdateRequest = z.object({
-  customerId: ZRecordId,
-  /** The version read; null when the choices had never been saved. */
-  version: ZVersion.nullable(),
-  emailEnabled: z.boolean(),
-  smsEnabled: z.boolean(),
-  /** Null: no consent recorded (a recorded one is withdrawn). */
-  consentDate: ZDate.nullable(),
-  consentSource: z.enum(CONSENT_SOURCES).nullable(),
-  smsOptedOut: z.boolean(),
-  emailOptedOut: z.boolean(),
-});
+export const ZCustomerMessageChoicesUpdateRequest = z
+  .object({
+    customerId: ZRecordId,
+    /** The version read; null when the choices had never been saved. */
+    version: ZVersion.nullable(),
+    emailEnabled: z.boolean(),
+    smsEnabled: z.boolean(),
+    /** Null: no consent recorded (a recorded one is withdrawn). */
+    consentDate: ZDate.nullable(),
+    consentSource: z.enum(CONSENT_SOURCES).nullable(),
+    smsOptedOut: z.boolean(),
+    emailOptedOut: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    // Consent is recorded with how it was given.
+    if (v.consentDate !== null && v.consentSource === null) {
+      ctx.addIssue({ code: 'custom', path: ['consentSource'], message: 'rule.required' });
+    }
+  });
 export type CustomerMessageChoicesUpdateRequest = z.infer<typeof ZCustomerMessageChoicesUpdateRequest>;
 
 /** What decides the channels of one message (the customer's choices and contacts). */

@@ -116,6 +116,8 @@ export const ZMessageEventSetting = z.object({
   enabled: z.boolean(),
   transactional: z.boolean(),
   placeholders: z.array(z.enum(PLACEHOLDER_NAMES)),
+  /** The page the event's link placeholder opens (review page, card update page, invoices). */
+  linkUrl: z.string(),
 });
 export type MessageEventSetting = z.infer<typeof ZMessageEventSetting>;
 
@@ -130,10 +132,18 @@ const templateTexts = {
   body: z.string().trim().min(1).max(TEMPLATE_BODY_MAX),
 };
 
-/** One event edited at once: its on/off and any of its templates (each with the version it read). */
+/** A link placeholder's page: http(s), or empty. */
+export const ZMessageLinkUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: 'rule.url' });
+
+/** One event edited at once: its on/off, its link and any of its templates (each with the version it read). */
 export const ZMessageTemplateUpdateRequest = z.object({
   event: ZMessageEvent,
   enabled: z.boolean(),
+  linkUrl: ZMessageLinkUrl.default(''),
   templates: z
     .array(z.object({ id: ZRecordId, version: ZVersion, ...templateTexts }))
     .max(MESSAGE_CHANNELS.length * LOCALES.length)
@@ -147,11 +157,15 @@ export const ZMessageTemplateUpdateResponse = z.object({ list: z.array(ZMessageT
 export const ZMessageTemplatePreviewRequest = z.object({
   event: ZMessageEvent,
   jobId: ZRecordId.optional(),
-  /** Texts not saved yet (the screen's editor); absent: the saved templates. */
+  /** The job by its reference (J-2611-0042), as the office reads it. */
+  jobReference: z.string().trim().max(20).optional(),
+  /** Texts not saved yet (the screen's editor), by the saved template's id; others: as saved. */
   templates: z
-    .array(z.object({ channel: ZMessageChannel, language: z.enum(LOCALES), ...templateTexts }))
+    .array(z.object({ id: ZRecordId, ...templateTexts }))
     .max(MESSAGE_CHANNELS.length * LOCALES.length)
     .optional(),
+  /** The link not saved yet; absent: the saved one. */
+  linkUrl: ZMessageLinkUrl.optional(),
 });
 export type MessageTemplatePreviewRequest = z.infer<typeof ZMessageTemplatePreviewRequest>;
 

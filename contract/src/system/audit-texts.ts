@@ -44,6 +44,7 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   changePassword: { en: 'Change password', zh: '修改密码' },
   freeze: { en: 'Freeze account', zh: '冻结账户' },
   unfreeze: { en: 'Unfreeze account', zh: '解冻账户' },
+  endSessions: { en: 'Sign out everywhere', zh: '结束所有登录' },
   terminate: { en: 'Terminate', zh: '离职' },
   reinstate: { en: 'Reinstate', zh: '复职' },
   setSkills: { en: 'Set skills', zh: '设置技能' },
@@ -135,6 +136,8 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   textHandled: { en: 'Follow up a text', zh: '跟进短信' },
   notifyOnTheWay: { en: 'Send "on our way"', zh: '发送“正在路上”' },
   sendQuote: { en: 'Send quote', zh: '发送报价' },
+  updateTemplates: { en: 'Edit message templates', zh: '修改消息模板' },
+  updateMessageChoices: { en: 'Change message choices', zh: '修改消息偏好' },
   sendInvoice: { en: 'Send invoice', zh: '发送发票' },
   retryMessage: { en: 'Send a message again', zh: '重新发送消息' },
   simulateReply: { en: 'Reply from the text simulator', zh: '在短信模拟器中回复' },
@@ -363,6 +366,10 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   },
   'employees.freeze': { en: 'Froze the account of {name} ({uname})', zh: '冻结了 {name}（{uname}）的账户' },
   'employees.unfreeze': { en: 'Unfroze the account of {name} ({uname})', zh: '解冻了 {name}（{uname}）的账户' },
+  'employees.endSessions': {
+    en: 'Signed {name} ({uname}) out everywhere ({count:session|sessions} ended)',
+    zh: '结束了 {name}（{uname}）的所有登录（{count} 个会话）',
+  },
   'employees.changeTeam': { en: 'Moved {name} to {team}', zh: '将 {name} 调到 {team}' },
   'employees.leaveTeam': { en: 'Took {name} out of their team', zh: '将 {name} 移出所在团队' },
   'employees.setLeader': { en: '{name} leads {team}', zh: '{name} 担任 {team} 的组长' },
@@ -554,6 +561,14 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'customers.modifyConnectRecord': {
     en: 'Edited communication "{subject}" of customer #{customerId}',
     zh: '修改了客户 #{customerId} 的沟通记录「{subject}」',
+  },
+  'customers.updateMessageChoices': {
+    en: 'Changed the message choices of customer #{customerId}: {fields}',
+    zh: '修改了客户 #{customerId} 的消息偏好：{fields}',
+  },
+  'messaging.updateTemplates': {
+    en: 'Changed the {event} messages (sent: {enabled})',
+    zh: '修改了「{event}」消息（发送：{enabled}）',
   },
   'customers.removeConnectRecord': {
     en: 'Removed communication "{subject}" of customer #{customerId}',

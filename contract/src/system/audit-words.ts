@@ -49,6 +49,19 @@ export const AUDIT_MORE_FIELD_TITLES: Record<string, Titles> = {
 
 /** Values the first list lacked. */
 export const AUDIT_MORE_VALUE_TITLES: Record<string, Titles> = {
+  // Customer messages: events, consent and opt-out sources
+  jobConfirmation: { en: 'job confirmation', zh: '预约确认' },
+  jobReminder: { en: 'job reminder', zh: '上门提醒' },
+  onTheWay: { en: 'on our way', zh: '正在路上' },
+  jobDone: { en: 'job done', zh: '服务完成' },
+  paymentReceived: { en: 'payment received', zh: '已收款' },
+  cardDeclined: { en: 'card declined', zh: '银行卡被拒' },
+  reviewRequest: { en: 'review request', zh: '邀请评价' },
+  in_person: { en: 'in person', zh: '当面' },
+  written: { en: 'in writing', zh: '书面' },
+  web_form: { en: 'web form', zh: '网页表单' },
+  sms_reply: { en: 'reply to a text', zh: '短信回复' },
+  email_link: { en: 'unsubscribe link', zh: '退订链接' },
   used: { en: 'active', zh: '进行中' },
   not_used: { en: 'paused', zh: '已暂停' },
   // Field app actions (module 'field')
@@ -95,6 +108,14 @@ export const AUDIT_MORE_VALUE_TITLES: Record<string, Titles> = {
 export function dynamicFieldTitle(field: string, locale: Locale): string | undefined {
   const rate = /^rate (\d{4}-\d{2}-\d{2})$/.exec(field);
   if (rate) return locale === 'zh' ? `${rate[1]} 起的价格` : `Rate from ${rate[1]}`;
+  // A message template's text: "email en subject" (messageTemplate/update).
+  const text = /^(email|sms) (en|zh) (subject|body)$/.exec(field);
+  if (text) {
+    const [, channel, language, part] = text;
+    if (locale === 'zh')
+      return `${channel === 'email' ? '邮件' : '短信'}（${language === 'en' ? '英文' : '中文'}）${part === 'subject' ? '主题' : '正文'}`;
+    return `${channel === 'email' ? 'E-mail' : 'Text'} (${language === 'en' ? 'English' : 'Chinese'}) ${part}`;
+  }
   const team = /^team of (.+)$/.exec(field);
   if (team) return locale === 'zh' ? `${team[1]} 的团队` : `Team of ${team[1]}`;
   return undefined;

@@ -53,6 +53,7 @@ export const AUDIT_MODULES: readonly { key: string; title: Titles }[] = [
   { key: 'timeCards', title: { en: 'Time cards', zh: '考勤' } },
   { key: 'field', title: { en: 'Field app', zh: '外勤应用' } },
   { key: 'billing', title: { en: 'Billing', zh: '账务' } },
+  { key: 'messaging', title: { en: 'Customer messages', zh: '客户消息' } },
 ];
 
 /** A date range of business dates (business time zone), both ends included. */

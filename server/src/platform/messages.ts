@@ -3,6 +3,11 @@ import { BALANCE_MESSAGES_EN, BALANCE_MESSAGES_ZH, type BalanceMessageKey } from
 import { EVENT_MESSAGES_EN, EVENT_MESSAGES_ZH, type EventMessageKey } from '../modules/messaging/events/events.messages';
 import { OUTBOX_MESSAGES_EN, OUTBOX_MESSAGES_ZH, type OutboxMessageKey } from '../modules/messaging/outbox/outbox.messages';
 import {
+  TEMPLATE_MESSAGES_EN,
+  TEMPLATE_MESSAGES_ZH,
+  type TemplateMessageKey,
+} from '../modules/messaging/templates/templates.messages';
+import {
   CARD_QUEUE_MESSAGES_EN,
   CARD_QUEUE_MESSAGES_ZH,
   type CardQueueMessageKey,
@@ -245,7 +250,8 @@ export type MessageKey =
   | BalanceMessageKey
   | FieldActionMessageKey
   | EventMessageKey
-  | OutboxMessageKey;
+  | OutboxMessageKey
+  | TemplateMessageKey;
 
 const zh: Record<keyof typeof en, string> = {
   ok: '成功',
@@ -441,6 +447,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...FIELD_ACTION_MESSAGES_EN,
     ...EVENT_MESSAGES_EN,
     ...OUTBOX_MESSAGES_EN,
+    ...TEMPLATE_MESSAGES_EN,
   },
   zh: {
     ...SHARED.zh,
@@ -461,6 +468,7 @@ const TABLES: Record<Locale, Record<string, string>> = {
     ...FIELD_ACTION_MESSAGES_ZH,
     ...EVENT_MESSAGES_ZH,
     ...OUTBOX_MESSAGES_ZH,
+    ...TEMPLATE_MESSAGES_ZH,
   },
 };
 

@@ -179,6 +179,7 @@ describe('menu routes', () => {
     '/sys/region',
     '/sys/roleauthor',
     '/sys/logs',
+    '/sys/messagetemplate',
     '/marketing/channellist',
     '/marketing/giftcertificate',
     '/customer/invoices',

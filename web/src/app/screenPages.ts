@@ -6,6 +6,7 @@ import { customersPages } from '@/modules/customers/routes';
 import { dashboardPages } from '@/modules/dashboard/routes';
 import { employeesPages } from '@/modules/employees/routes';
 import { marketingPages } from '@/modules/marketing/routes';
+import { messagingPages } from '@/modules/messaging/routes';
 import { officePages } from '@/modules/office/routes';
 import { payrollPages } from '@/modules/payroll/routes';
 import { salesPages } from '@/modules/sales/routes';
@@ -23,6 +24,7 @@ export const DOMAIN_PAGES: Record<Domain, Readonly<Record<string, PageLoader>>> 
   office: officePages,
   marketing: marketingPages,
   billing: billingPages,
+  messaging: messagingPages,
   system: systemPages,
 };
 

@@ -39,6 +39,8 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
       '/sys/serviceprice',
       '/sys/labortype',
       '/sys/region',
+      '/sys/messagetemplate',
+      'messageTemplate:edit',
       'customer:keys:reveal',
       'customer:payments:manage',
       'employee:account:block',

@@ -5,6 +5,7 @@ import {
   isTransactional,
   type MessageChannel,
   type MessageEvent,
+  normalizePhone,
   type OptOutSource,
   phoneKey,
   smsAddressOf,
@@ -73,7 +74,12 @@ export async function setSmsOptOut(db: Db, phone: string, optedOut: boolean, sou
     .from(customerSearchTerms)
     .innerJoin(customers, eq(customers.id, customerSearchTerms.customerId))
     .where(and(eq(customerSearchTerms.term, key), isNull(customers.deletedAt)));
-  const ids = candidates.filter((c) => phoneKey(c.phone) === key).map((c) => c.id);
+  // A record written without its search terms (an import) is still found by its stored form.
+  const stored = await db
+    .select({ id: customers.id, phone: customers.phone1 })
+    .from(customers)
+    .where(and(eq(customers.phone1, normalizePhone(phone)), isNull(customers.deletedAt)));
+  const ids = [...new Set([...candidates, ...stored].filter((c) => phoneKey(c.phone) === key).map((c) => c.id))];
   for (const customerId of ids) {
     const at = new Date();
     const state = { smsOptedOut: optedOut, smsOptedOutAt: at, smsOptOutSource: source };
