@@ -15,7 +15,7 @@ let counter = 0;
  * channels allowed for every event), with its first location.
  */
 export async function reachableCustomer(
-  t: TestApp,
+  t: Pick<TestApp, 'db'>,
   phoneSuffix?: string,
 ): Promise<{ customerId: number; locationId: number; phone: string }> {
   counter += 1;
