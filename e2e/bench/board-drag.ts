@@ -8,7 +8,7 @@
  * beside them a bare baseline of the same page on a day without jobs, and the load average, so a
  * loaded machine is seen as such. Prints figures; exits 1 over a budget.
  * Run: npm run build -w web && npx tsx bench/board-drag.ts (from e2e/)
- * BOARD_PROFILE=1 also records a CPU profile of the drags (Chrome DevTools protocol) and prints the
+ * BOARD_PROFILE=1 also records CPU profiles of the first render and of the drags (Chrome DevTools protocol) and prints the
  * functions with the most self time (a profile slows the page: its long tasks are not the figure).
  */
 import { loadavg } from 'node:os';
@@ -37,7 +37,7 @@ interface ProfileNode {
 }
 
 /** The 15 functions with the most self time in a CPU profile (samples × interval). */
-function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }) {
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }, what: string) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   (profile.samples ?? []).forEach((id, i) => {
@@ -45,7 +45,7 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
     const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
   });
-  console.log('CPU profile of the drags, self time:');
+  console.log(`CPU profile of ${what}, self time:`);
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
     console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
   }
@@ -107,14 +107,17 @@ try {
   await page.getByTestId('board-grid').waitFor({ timeout: 60_000 });
   await page.waitForTimeout(1500);
   const baselineTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+  const profiler = process.env.BOARD_PROFILE ? await context.newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   await page.goto(`${server.url}/service/schedule?date=${DATE}`);
   await page.getByTestId('board-grid').waitFor({ timeout: 60_000 });
   await page.waitForTimeout(1500);
   const loadTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
-
-  const profiler = process.env.BOARD_PROFILE ? await context.newCDPSession(page) : null;
   if (profiler) {
-    await profiler.send('Profiler.enable');
+    printProfile((await profiler.send('Profiler.stop')).profile, 'the first render');
     await profiler.send('Profiler.start');
   }
   const perDrag: number[][] = [];
@@ -142,7 +145,7 @@ try {
     perDrag.push([...moving, ...dropped]);
     duringMoves.push(...moving);
   }
-  if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
+  if (profiler) printProfile((await profiler.send('Profiler.stop')).profile, 'the drags');
   // The week view: from the click on "Week" until the calendar is in the page (a MutationObserver
   // notes the moment), measured in the page. No named inner functions in these callbacks: tsx would
   // wrap them in a helper the page does not have.

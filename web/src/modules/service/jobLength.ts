@@ -1,6 +1,7 @@
 import type { JobLength } from '@tidyhouse/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useDuration } from './shared';
+import { durationText } from './shared';
 
 /**
  * A job's one length in words, the same on the board, the job list and the job detail:
@@ -8,11 +9,14 @@ import { useDuration } from './shared';
  */
 export function useJobLengthText() {
   const { t } = useTranslation();
-  const duration = useDuration();
-  return (length: JobLength): string =>
-    t('service.length.text', {
-      wall: duration(length.wallMinutes),
-      count: length.members,
-      person: duration(length.personMinutes),
-    });
+  return (length: JobLength): string => jobLengthText(t, length);
+}
+
+/** The same words with a `t` the caller already holds (the board's blocks: no hook per block). */
+export function jobLengthText(t: TFunction, length: JobLength): string {
+  return t('service.length.text', {
+    wall: durationText(t, length.wallMinutes),
+    count: length.members,
+    person: durationText(t, length.personMinutes),
+  });
 }

@@ -4,6 +4,7 @@ import { Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { listQueryKey } from '@/components/ListPage';
 import { post } from '@/lib/http';
@@ -52,15 +53,16 @@ export function useMoney() {
 /** Minutes as '2 h 30 min' in the user's language. */
 export function useDuration() {
   const { t } = useTranslation();
-  return (minutes: number | null | undefined) => {
-    if (minutes === null || minutes === undefined) return '';
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    if (hours === 0) return t('common.duration.minutes', { count: rest });
-    return rest === 0
-      ? t('common.duration.hours', { count: hours })
-      : t('common.duration.hoursMinutes', { hours, minutes: rest });
-  };
+  return (minutes: number | null | undefined) => durationText(t, minutes);
+}
+
+/** Minutes in words ("2 h 30 min"), with a `t` the caller already holds (the board passes one to its blocks). */
+export function durationText(t: TFunction, minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined) return '';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t('common.duration.minutes', { count: rest });
+  return rest === 0 ? t('common.duration.hours', { count: hours }) : t('common.duration.hoursMinutes', { hours, minutes: rest });
 }
 
 /** A team or zone with its colour. */

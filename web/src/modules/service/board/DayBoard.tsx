@@ -17,8 +17,9 @@ import type { BoardDay, BoardJob, BoardTeam } from '@tidyhouse/contract';
 import { Empty, Tag, Typography } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDuration, useMoney } from '../shared';
+import { durationText, useMoney } from '../shared';
 import type { BoardChange } from './api';
+import { BoardWordsContext, useBoardT } from './boardWords';
 import { type DragData, DragProxy } from './dragProxy';
 import { BlockBody, DriveGap, JobBlock, STATUS_COLORS } from './JobBlock';
 import {
@@ -69,7 +70,7 @@ function useNowMinutes(day: BoardDay): number | null {
 
 /** Memoized like the lanes and labels: the board re-renders when a drag starts and on each change. */
 const Tray = memo(function Tray({ jobs, slotMinutes }: { jobs: BoardJob[]; slotMinutes: number }) {
-  const { t } = useTranslation();
+  const t = useBoardT();
   const name = t('service.board.tray.title');
   const { setNodeRef, isOver } = useDroppable({ id: 'tray', data: { kind: 'tray', name } satisfies DropTarget });
   return (
@@ -93,9 +94,8 @@ const Tray = memo(function Tray({ jobs, slotMinutes }: { jobs: BoardJob[]; slotM
 });
 
 const TeamLabel = memo(function TeamLabel({ team, date }: { team: BoardTeam; date: string }) {
-  const { t } = useTranslation();
+  const t = useBoardT();
   const money = useMoney();
-  const duration = useDuration();
   return (
     <div className="board-label" style={{ width: LABEL_PX, borderLeft: `6px solid ${team.color}` }}>
       <div className="board-team-name" style={{ background: team.color, color: team.textColor }}>
@@ -106,6 +106,16 @@ const TeamLabel = memo(function TeamLabel({ team, date }: { team: BoardTeam; dat
           ? t('service.board.team.noMembers')
           : team.members.map((m) => (m.leader ? `★ ${m.name}` : m.name)).join(', ')}
       </div>
+      {team.members.some((m) => m.clockedIn) && (
+        <div className="board-members board-clocked-in" data-testid={`team-clocked-${team.id}`}>
+          {t('service.board.team.clockedIn', {
+            names: team.members
+              .filter((m) => m.clockedIn)
+              .map((m) => m.name)
+              .join(', '),
+          })}
+        </div>
+      )}
       {team.onLeave.length > 0 && (
         <div className="board-leave">
           {t('service.board.team.onLeave', { names: team.onLeave.map((l) => l.name).join(', ') })}
@@ -118,7 +128,7 @@ const TeamLabel = memo(function TeamLabel({ team, date }: { team: BoardTeam; dat
         data-clean-minutes={team.cleanMinutes}
         data-revenue-cents={team.revenueCents}
       >
-        {t('service.board.team.totals', { hours: duration(team.cleanMinutes), revenue: money(team.revenueCents) })}
+        {t('service.board.team.totals', { hours: durationText(t, team.cleanMinutes), revenue: money(team.revenueCents) })}
       </div>
       <SuggestOrderButton team={team} date={date} />
     </div>
@@ -155,7 +165,7 @@ const TeamLane = memo(function TeamLane({
     data: { kind: 'team', teamId: team.id, name: team.name } satisfies DropTarget,
   });
   const perMinute = pxPerMinute(slotMinutes);
-  const { t } = useTranslation();
+  const t = useBoardT();
   return (
     <section
       ref={setNodeRef}
@@ -343,57 +353,59 @@ export function DayBoard({
   const perMinute = pxPerMinute(day.slotMinutes);
   const showNow = now !== null && now >= day.openingMinutes && now <= day.closingMinutes;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collision}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        dragging.current = false;
-        setDragged(null);
-      }}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('service.board.a11y.instructions') } }}
-    >
-      <DragProxy onOpen={opener}>
-        <Tray jobs={day.unassigned} slotMinutes={day.slotMinutes} />
-        <div className="board-scroll">
-          <div className="board-grid" data-testid="board-grid">
-            <HourScale day={day} />
-            {day.teams.length === 0 && <Empty description={t('service.board.states.noTeams')} />}
-            {day.teams.map((team) => (
-              <div key={team.id} className="board-row" data-testid={`team-row-${team.id}`} style={{ minHeight: ROW_PX }}>
-                <TeamLabel team={team} date={day.date} />
-                <TeamLane
-                  team={team}
-                  conflicts={conflictsByTeam.get(team.id) ?? ''}
-                  jobs={jobsByTeam.get(team.id) ?? NO_JOBS}
-                  tasks={tasksByTeam.get(team.id) ?? NO_TASKS}
-                  openingMinutes={day.openingMinutes}
-                  closingMinutes={day.closingMinutes}
-                  slotMinutes={day.slotMinutes}
+    <BoardWordsContext.Provider value={t}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => {
+          dragging.current = false;
+          setDragged(null);
+        }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('service.board.a11y.instructions') } }}
+      >
+        <DragProxy onOpen={opener}>
+          <Tray jobs={day.unassigned} slotMinutes={day.slotMinutes} />
+          <div className="board-scroll">
+            <div className="board-grid" data-testid="board-grid">
+              <HourScale day={day} />
+              {day.teams.length === 0 && <Empty description={t('service.board.states.noTeams')} />}
+              {day.teams.map((team) => (
+                <div key={team.id} className="board-row" data-testid={`team-row-${team.id}`} style={{ minHeight: ROW_PX }}>
+                  <TeamLabel team={team} date={day.date} />
+                  <TeamLane
+                    team={team}
+                    conflicts={conflictsByTeam.get(team.id) ?? ''}
+                    jobs={jobsByTeam.get(team.id) ?? NO_JOBS}
+                    tasks={tasksByTeam.get(team.id) ?? NO_TASKS}
+                    openingMinutes={day.openingMinutes}
+                    closingMinutes={day.closingMinutes}
+                    slotMinutes={day.slotMinutes}
+                  />
+                </div>
+              ))}
+              {showNow && (
+                <div
+                  className="board-now"
+                  data-testid="board-now"
+                  style={{ left: LABEL_PX + (now! - day.openingMinutes) * perMinute }}
                 />
-              </div>
-            ))}
-            {showNow && (
-              <div
-                className="board-now"
-                data-testid="board-now"
-                style={{ left: LABEL_PX + (now! - day.openingMinutes) * perMinute }}
-              />
-            )}
+              )}
+            </div>
           </div>
-        </div>
-      </DragProxy>
-      <DragOverlay dropAnimation={null}>
-        {dragged ? (
-          <div
-            className="board-job board-job-overlay"
-            style={{ borderLeftColor: STATUS_COLORS[dragged.status], background: '#fff' }}
-          >
-            <BlockBody job={dragged} />
-          </div>
-        ) : null}
-      </DragOverlay>
-    </DndContext>
+        </DragProxy>
+        <DragOverlay dropAnimation={null}>
+          {dragged ? (
+            <div
+              className="board-job board-job-overlay"
+              style={{ borderLeftColor: STATUS_COLORS[dragged.status], background: '#fff' }}
+            >
+              <BlockBody job={dragged} />
+            </div>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+    </BoardWordsContext.Provider>
   );
 }

@@ -1,9 +1,14 @@
-import { HomeOutlined, KeyOutlined, RedoOutlined, WarningFilled } from '@ant-design/icons';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
+import RedoOutlined from '@ant-design/icons-svg/es/asn/RedoOutlined';
+import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import type { BoardJob } from '@tidyhouse/contract';
 import { type KeyboardEvent, type MouseEvent, memo, type PointerEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useJobLengthText } from '../jobLength';
+import { PlainIcon } from '@/components/PlainIcon';
+import { jobLengthText } from '../jobLength';
+import { useBoardT } from './boardWords';
 import { useDragStarter } from './dragProxy';
+import { fieldMark } from './fieldMark';
 import { useJobOpener } from './jobOpener';
 import { pxPerMinute, timeText } from './layout';
 
@@ -21,11 +26,11 @@ const MOVABLE = new Set(['unscheduled', 'scheduled']);
 
 /** What a block shows: reference, customer, zone colour and the flags. Memoized: a drag re-renders only the wrapper. */
 export const BlockBody = memo(function BlockBody({ job }: { job: BoardJob }) {
-  const { t } = useTranslation();
+  const t = useBoardT();
   const flags = [
-    job.customerAtHome && { key: 'home', icon: <HomeOutlined />, title: t('service.board.job.atHome') },
-    job.keyNeeded && { key: 'key', icon: <KeyOutlined />, title: t('service.board.job.key') },
-    job.reclean && { key: 'reclean', icon: <RedoOutlined />, title: t('service.board.job.reclean') },
+    job.customerAtHome && { key: 'home', icon: <PlainIcon icon={HomeOutlined} />, title: t('service.board.job.atHome') },
+    job.keyNeeded && { key: 'key', icon: <PlainIcon icon={KeyOutlined} />, title: t('service.board.job.key') },
+    job.reclean && { key: 'reclean', icon: <PlainIcon icon={RedoOutlined} />, title: t('service.board.job.reclean') },
   ].filter(Boolean) as { key: string; icon: ReactNode; title: string }[];
   return (
     <>
@@ -40,6 +45,7 @@ export const BlockBody = memo(function BlockBody({ job }: { job: BoardJob }) {
             {f.icon}
           </span>
         ))}
+        {fieldMark(t, job)}
       </div>
     </>
   );
@@ -47,7 +53,7 @@ export const BlockBody = memo(function BlockBody({ job }: { job: BoardJob }) {
 
 /** The right edge of a block: dragging it changes the job's length. */
 function ResizeHandle({ job }: { job: BoardJob }) {
-  const { t } = useTranslation();
+  const t = useBoardT();
   const starter = useDragStarter();
   // The handle sits in the block: the block's own handler must not start a move as well.
   const start = (event: PointerEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
@@ -89,8 +95,7 @@ export const JobBlock = memo(function JobBlock({
   /** The sentences of the schedule conflicts the job is in, one a line. */
   conflict?: string;
 }) {
-  const { t } = useTranslation();
-  const lengthText = useJobLengthText();
+  const t = useBoardT();
   const movable = MOVABLE.has(job.status);
   const starter = useDragStarter();
   const placed = openingMinutes !== undefined && job.startMinutes !== null;
@@ -127,13 +132,14 @@ export const JobBlock = memo(function JobBlock({
     },
   };
   const conflictTitle = conflict ? `${t('service.board.job.conflict')}: ${conflict}` : '';
-  const title = `${label} · ${lengthText(job.length)}`;
+  const title = `${label} · ${jobLengthText(t, job.length)}`;
   return (
     <div
       title={conflict ? `${title}\n${conflictTitle}` : title}
       {...interaction}
       data-testid={`job-${job.reference}`}
       data-status={job.status}
+      data-field-state={job.fieldState}
       data-team={job.teamId ?? ''}
       data-start={job.startMinutes ?? ''}
       data-conflict={conflict ? 'true' : undefined}
@@ -150,7 +156,7 @@ export const JobBlock = memo(function JobBlock({
       <BlockBody job={job} />
       {conflict ? (
         <span role="img" className="board-conflict-flag" aria-label={conflictTitle} data-testid={`conflict-${job.reference}`}>
-          <WarningFilled />
+          <PlainIcon icon={WarningFilled} />
         </span>
       ) : null}
       {placed && movable && job.status === 'scheduled' && <ResizeHandle job={job} />}
@@ -168,7 +174,7 @@ export const DriveGap = memo(function DriveGap({
   openingMinutes: number;
   slotMinutes: number;
 }) {
-  const { t } = useTranslation();
+  const t = useBoardT();
   if (job.startMinutes === null || !job.driveMinutes) return null;
   const perMinute = pxPerMinute(slotMinutes);
   const start = Math.max(openingMinutes, job.startMinutes - job.driveMinutes);
