@@ -13,7 +13,7 @@ import { jobs } from '../../service/jobs/jobs.tables';
 import { auditLog } from '../../system/system.tables';
 import { channelsFor, setSmsOptOut } from './consent';
 import { renderMessage } from './render';
-import { customerMessageChoices, messageTemplates } from './templates.tables';
+import { customerMessageChoices } from './templates.tables';
 
 let t: TestApp;
 let office: string;

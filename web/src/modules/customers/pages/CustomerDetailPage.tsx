@@ -14,6 +14,7 @@ import { CommunicationsList } from '../components/CommunicationsList';
 import { CustomerPicker } from '../components/CustomerPicker';
 import { DocumentsTab } from '../components/DocumentsTab';
 import { LocationsTab } from '../components/LocationsTab';
+import { MessageChoicesTab } from '../components/MessageChoicesTab';
 import { PreferencesTab } from '../components/PreferencesTab';
 import { ProfileTab } from '../components/ProfileTab';
 import { ColorTag, STATUS_COLORS, useEnumOptions, useEnumTitle, useInvalidate } from '../shared';
@@ -98,6 +99,7 @@ function CustomerDetail({ id }: { id: number }) {
               children: <RefundsTab customerId={id} />,
             },
             { key: 'preferences', label: t('customers.detail.tabs.preferences'), children: <PreferencesTab customerId={id} /> },
+            { key: 'messages', label: t('customers.detail.tabs.messages'), children: <MessageChoicesTab customerId={id} /> },
             {
               key: 'communications',
               label: t('customers.detail.tabs.communications', { count: customer.counts.connectRecords }),
