@@ -5,6 +5,7 @@ import { useSession } from '@/lib/auth';
 import { DayScreen } from './DayScreen';
 import { FieldProvider, useField } from './FieldContext';
 import { fieldI18n, useFieldT } from './i18n';
+import { CalendarOutline, ClockCircleOutline, SetOutline } from './icons';
 import { LoginScreen } from './LoginScreen';
 import type { Outbox } from './outbox';
 import { entryKind } from './queue';
@@ -67,7 +68,7 @@ function Shell() {
             aria-label={t('app.settings')}
             onClick={() => setSheet('settings')}
           >
-            ⚙
+            <SetOutline />
           </button>
         }
       >
@@ -118,16 +119,8 @@ function Shell() {
         activeKey={tab}
         onChange={(key) => navigate(key === 'time' ? { screen: 'time' } : { screen: 'day', which: 'today' })}
       >
-        <TabBar.Item
-          key="day"
-          title={<span data-testid="tab-day">{t('app.day')}</span>}
-          icon={<span aria-hidden="true">☀</span>}
-        />
-        <TabBar.Item
-          key="time"
-          title={<span data-testid="tab-time">{t('app.time')}</span>}
-          icon={<span aria-hidden="true">⏱</span>}
-        />
+        <TabBar.Item key="day" title={<span data-testid="tab-day">{t('app.day')}</span>} icon={<CalendarOutline />} />
+        <TabBar.Item key="time" title={<span data-testid="tab-time">{t('app.time')}</span>} icon={<ClockCircleOutline />} />
       </TabBar>
       <Suspense fallback={null}>
         {sheet === 'outbox' ? <OutboxSheet onClose={() => setSheet(null)} /> : null}

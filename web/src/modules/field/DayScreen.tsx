@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { inDayOrder, mapsLink, withPending } from './dayLogic';
 import { useField } from './FieldContext';
 import { type FieldT, useFieldT } from './i18n';
+import { EnvironmentOutline } from './icons';
 import { pendingOf } from './queue';
 import { navigate } from './route';
 import { useDay, type Which } from './useDay';
@@ -101,9 +102,13 @@ function JobCard({ job, which }: { job: FieldJob; which: Which }) {
         rel="noreferrer"
         data-testid={`job-map-${job.id}`}
       >
-        📍 {job.address}
+        <EnvironmentOutline /> {job.address}
       </a>
-      {job.pets ? <p className="field-pets">🐾 {job.pets}</p> : null}
+      {job.pets ? (
+        <p className="field-pets">
+          {t('job.pets')}: {job.pets}
+        </p>
+      ) : null}
       {job.houseNotes ? <p className="field-clamp">{job.houseNotes}</p> : null}
       <Button
         block

@@ -6,6 +6,7 @@ import { LoadFailed, windowText } from './DayScreen';
 import { jobChoices, mapsLink, withPending } from './dayLogic';
 import { useField } from './FieldContext';
 import { useFieldT } from './i18n';
+import { CameraOutline, EnvironmentOutline, PhoneFill } from './icons';
 import { photoObjectUrl, resizePhoto } from './photo';
 import { pendingOf } from './queue';
 import { useDay, type Which } from './useDay';
@@ -45,11 +46,11 @@ export function JobView({ job, readOnly }: { job: FieldJob; readOnly: boolean })
         <p>{windowText(job, t)}</p>
         <p>{t('day.length', { length: t('time.hoursMinutes', hoursAndMinutes(job.length.wallMinutes)) })}</p>
         <a className="field-address" href={mapsLink(job.mapsQuery)} target="_blank" rel="noreferrer" data-testid="job-map">
-          📍 {job.address} · {t('job.map')}
+          <EnvironmentOutline /> {job.address} · {t('job.map')}
         </a>
         {job.phone ? (
           <a className="field-link" href={`tel:${job.phone}`} data-testid="job-phone">
-            📞 {t('job.call')} {job.phone}
+            <PhoneFill /> {t('job.call')} {job.phone}
           </a>
         ) : null}
       </header>
@@ -259,7 +260,7 @@ function Photos({ job, readOnly }: { job: FieldJob; readOnly: boolean }) {
           </div>
           {readOnly ? null : (
             <label className="field-photo-button">
-              📷 {t(`job.addPhoto.${kind}`)}
+              <CameraOutline /> {t(`job.addPhoto.${kind}`)}
               <input
                 type="file"
                 accept="image/*"

@@ -11,9 +11,23 @@ export function fitWithin(width: number, height: number, max = PHOTO_MAX_SIDE): 
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** The photo as a JPEG data URL no larger than PHOTO_MAX_SIDE, turned the way the camera held it. */
+/** What the server takes as it is (it checks the type by content), when the phone cannot redraw a picture. */
+const SENT_AS_IS = ['image/jpeg', 'image/png', 'image/webp'];
+const MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The photo as a JPEG data URL no larger than PHOTO_MAX_SIDE, turned the way the camera held it. A
+ * picture the browser cannot decode is sent as it is when the server would take it: a photo is never
+ * lost to the resize.
+ */
 export async function resizePhoto(file: Blob): Promise<string> {
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    if (!SENT_AS_IS.includes(file.type) || file.size > MAX_BYTES) throw new Error('unreadable photo');
+    return dataUrlOf(file);
+  }
   const size = fitWithin(bitmap.width, bitmap.height);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
@@ -34,4 +48,13 @@ export async function photoObjectUrl(url: string): Promise<string> {
   const response = await fetch(path, { headers });
   if (!response.ok || (response.headers.get('Content-Type') ?? '').includes('application/json')) throw new Error('no photo');
   return URL.createObjectURL(await response.blob());
+}
+
+function dataUrlOf(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
 }
