@@ -1,6 +1,7 @@
 import type { FieldJobEvent } from '@tidyhouse/contract';
 import { and, desc, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { refused } from '../../platform/errors';
+import { queueOnTheWayAfterCheckOut } from '../messaging/events';
 import { assertDaysOpen } from '../office/day-lock';
 import { adjustTeamPay, assertCardOpen } from '../payroll/time-cards/time-cards.service';
 import { timePunches } from '../payroll/time-cards/time-cards.tables';
@@ -243,6 +244,8 @@ async function checkOut(ctx: FieldContext, input: FieldJobEvent, job: Job, at: D
     { punchId: { from: open.id, to: open.id } },
     job.id,
   );
+  // The customer of the team's next job hears the team is on its way (messaging/events, issue 22).
+  await queueOnTheWayAfterCheckOut(ctx.tx, job.id);
   return { status: 'applied', workDate, jobId: job.id, punchId: open.id };
 }
 

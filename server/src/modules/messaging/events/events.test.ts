@@ -242,6 +242,13 @@ describe('on our way', () => {
     expect(await t.db.transaction((tx) => queueOnTheWayAfterCheckOut(tx, done.id))).toBe(2);
     expect(await outbox({ event: 'onTheWay', jobId: next.id })).toEqual(BOTH);
     expect(await outbox({ event: 'onTheWay', jobId: done.id })).toEqual([]);
+
+    // A check-out synced after the team already checked in at the next house: too late, nothing sent.
+    const third = await reachableCustomer();
+    const last = await addJob(third.locationId, { teamId: teamId2, serviceDate: today, startTime: '23:30' });
+    await t.db.execute(sql`insert into job_field_states (job_id, checked_in_at) values (${last.id}, now())`);
+    expect(await t.db.transaction((tx) => queueOnTheWayAfterCheckOut(tx, next.id))).toBe(0);
+    expect(await outbox({ event: 'onTheWay', jobId: last.id })).toEqual([]);
   });
 });
 

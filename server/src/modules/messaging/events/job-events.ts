@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { businessClock, businessToday } from '../../../platform/business-date';
-import type { Db } from '../../../platform/database';
+import { type Db, queryRows } from '../../../platform/database';
 import { refused } from '../../../platform/errors';
 import { invoices } from '../../billing/invoices/invoices.tables';
 import { jobs } from '../../service/jobs/jobs.tables';
@@ -109,7 +109,13 @@ export async function queueOnTheWayAfterCheckOut(tx: Db, finishedJobId: number):
   const next = day.find(
     (j) => (j.startMinutes ?? 0) > (done.startMinutes ?? 0) || (j.startMinutes === done.startMinutes && j.id > done.id),
   );
-  return next ? queueOnTheWay(tx, next.id) : 0;
+  if (!next) return 0;
+  // The team already checked in there (an offline check-out synced late): too late to say it.
+  const [arrived] = await queryRows<{ id: number }>(
+    tx,
+    sql`select job_id as id from job_field_states where job_id = ${next.id} and checked_in_at is not null`,
+  );
+  return arrived ? 0 : queueOnTheWay(tx, next.id);
 }
 
 /** The office confirmed the job done: the message carries its receipt (the job's live invoice). Once per job. */
