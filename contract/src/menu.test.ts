@@ -33,6 +33,7 @@ const SPEC_ROUTES = [
   '/office/creditcardcollection',
   '/office/cardreconciliation',
   '/office/dailyschedule',
+  '/office/messages',
   '/marketing/channellist',
   '/marketing/giftcertificate',
   '/sys/labortype',

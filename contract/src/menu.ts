@@ -131,6 +131,7 @@ export const MENU_TREE: readonly MenuGroupDef[] = [
       screen('/office/confirmshutdown', 'PoweroffOutlined', 'Verify & Close Day', '核对并结束营业日', 'office'),
       screen('/office/creditcardcollection', 'CreditCardOutlined', 'Process E-Payment Queue', '处理电子支付队列', 'office'),
       screen('/office/cardreconciliation', 'ReconciliationOutlined', 'Card Reconciliation', '银行卡对账', 'office'),
+      screen('/office/messages', 'MessageOutlined', 'Customer Messages', '客户消息', 'messaging'),
     ],
   },
   {
