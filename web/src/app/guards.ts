@@ -1,12 +1,21 @@
 import type { ScreenDef, UserInfo } from '@tidyhouse/contract';
 import { data, redirect } from 'react-router';
 import { getToken, getUserInfo } from '@/lib/auth';
+import { fieldApp, isFieldUser } from '@/lib/fieldApp';
 import { i18n } from '@/lib/i18n';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/navigation';
 import { showError } from '@/lib/notify';
 
-/** Spec §2: any route but /login needs a stored credential; without one, a message and /login. */
-export function requireSession(): null {
+/**
+ * Spec §2: any route but /login needs a stored credential; without one, a message and /login. A
+ * cleaner's session (issue 21) belongs in the field app: the page is replaced by /field, and the
+ * loader stays pending meanwhile so no back-office screen (or its calls) starts.
+ */
+export function requireSession(): null | Promise<never> {
+  if (getToken() && isFieldUser(getUserInfo())) {
+    fieldApp.open();
+    return new Promise<never>(() => undefined);
+  }
   if (getToken()) return null;
   showError(i18n.t('common.access.notLoggedIn'));
   throw redirect(LOGIN_PATH);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserInfo } from '@tidyhouse/contract';
 import { useEffect } from 'react';
 import { clearSession, getToken, hasMenu, saveUserInfo, useSession } from '@/lib/auth';
+import { fieldApp, isFieldUser } from '@/lib/fieldApp';
 import { get } from '@/lib/http';
 import { i18n } from '@/lib/i18n';
 import { goToLogin } from '@/lib/navigation';
@@ -26,6 +27,12 @@ export function useFreshUserInfo(): UserInfo | undefined {
     if (!data || !getToken()) return;
     if (hasMenu(data)) {
       saveUserInfo(data);
+      return;
+    }
+    // A cleaner's token (issue 21): their day is in the field app, with this same session.
+    if (isFieldUser(data)) {
+      saveUserInfo(data);
+      fieldApp.open();
       return;
     }
     // The role has lost every screen since login: refused, as at login (spec §6).

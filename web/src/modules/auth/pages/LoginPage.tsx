@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { LOCALES, type LoginRequest, type LoginResponse, type MessageKey } from '@tidyhouse/contract';
+import { FIELD_HOME, LOCALES, type LoginRequest, type LoginResponse, type MessageKey } from '@tidyhouse/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import { isEmptyValue } from '@/components/formRules';
 import { useClickGuard } from '@/components/useClickGuard';
 import { hasMenu, saveSession } from '@/lib/auth';
+import { fieldApp, isFieldUser } from '@/lib/fieldApp';
 import { post } from '@/lib/http';
 import { setLocale, useLocale } from '@/lib/i18n';
 import type { LoginLoaderData } from '../loginLoader';
@@ -35,7 +36,8 @@ function Icon({ name }: { name: keyof typeof LOGIN_ICON_PATHS }) {
 }
 
 /**
- * /login (spec §2): user name, password and language; a user without menu entries is refused.
+ * /login (spec §2): user name, password and language; a user without menu entries is refused, but a
+ * cleaner goes on to the field app.
  * Plain HTML and CSS with antd's look, no antd components: the first load of the app is this page,
  * and antd (its styles engine, form, inputs) loads with the shell after sign-in.
  */
@@ -66,7 +68,13 @@ export default function LoginPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     login.mutate(values, {
-      onSuccess: ({ token, userInfo }) => {
+      onSuccess: ({ token, userInfo, home }) => {
+        // The answer sends a cleaner to the field app (issue 21), signed in there too (same origin, same session).
+        if (home === FIELD_HOME || isFieldUser(userInfo)) {
+          saveSession(token, userInfo);
+          fieldApp.open();
+          return;
+        }
         if (!hasMenu(userInfo)) {
           void refuseWithoutMenu(token);
           return;
