@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed';
+import { useMomentFormat } from '@/lib/dateTime';
 import { useScreenTitle } from '@/lib/screens';
 import { useBulkConfirm, useCompletionList } from '../day/api';
 import { ConfirmJobModal } from '../day/ConfirmJobModal';
@@ -17,6 +18,35 @@ const STATUS_COLORS: Record<string, string> = {
   closed: 'purple',
   unscheduled: 'red',
 };
+
+/** What the crew reported from the field app (issue 21): done (the office still confirms), a conflict, their note. */
+function FieldReport({ job }: { job: CompletionJob }) {
+  const { t } = useTranslation();
+  const moment = useMomentFormat();
+  return (
+    <>
+      {job.fieldState === 'done' && (
+        <Tag
+          color="cyan"
+          title={job.reportedDoneAt ? t('office.completion.reportedDoneAt', { at: moment(job.reportedDoneAt) }) : undefined}
+          data-testid={`reported-${job.reference}`}
+        >
+          {t('office.completion.reportedDone')}
+        </Tag>
+      )}
+      {job.fieldConflict && (
+        <Tag color="red" title={t('office.completion.fieldConflictTitle')} data-testid={`field-conflict-${job.reference}`}>
+          {t('office.completion.fieldConflict')}
+        </Tag>
+      )}
+      {job.fieldNote && (
+        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', whiteSpace: 'pre-line' }}>
+          {t('office.completion.fieldNote', { note: job.fieldNote })}
+        </Typography.Paragraph>
+      )}
+    </>
+  );
+}
 
 function CompletionBody({ date }: { date: string }) {
   const { t, i18n } = useTranslation();
@@ -102,7 +132,12 @@ function CompletionBody({ date }: { date: string }) {
           {
             title: t('office.completion.col.status'),
             dataIndex: 'status',
-            render: (status: JobStatus) => <Tag color={STATUS_COLORS[status]}>{t(`office.status.${status}`)}</Tag>,
+            render: (status: JobStatus, job) => (
+              <>
+                <Tag color={STATUS_COLORS[status]}>{t(`office.status.${status}`)}</Tag>
+                <FieldReport job={job} />
+              </>
+            ),
           },
           {
             title: t('office.completion.col.actions'),

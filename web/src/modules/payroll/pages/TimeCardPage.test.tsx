@@ -26,6 +26,8 @@ const day: AttendanceDay = {
       laborTypeId: null,
       source: 'office',
       note: '',
+      location: null,
+      endLocation: null,
     },
   ],
   estimatedDrives: [{ start: 575, end: 600, startTime: '09:35', endTime: '10:00' }],
@@ -35,6 +37,7 @@ const day: AttendanceDay = {
     { code: 'mealMissing', params: { meal: 2 } },
     { code: 'over12Hours', params: { minutes: 780 } },
   ],
+  fieldConflicts: [],
   totals,
   teamJobs: [],
   periodApproved: false,
@@ -120,5 +123,37 @@ describe('Employee Time Card', () => {
     mockApi({ ...shell, '/jhSchedule/queryAttendance': { code: 50000, message: '' } });
     renderApp('/employee/attendance?date=2026-11-21');
     expect(await screen.findByText('考勤卡加载失败。', {}, { timeout: 60_000 })).toBeTruthy();
+  }, 150_000);
+
+  it('marks the punches made in the field app, with links to where the phone was, in Chinese (issue 21)', async () => {
+    setLocale('zh');
+    saveSession('tok', userInfo());
+    const office = day.punches[0]!;
+    const field = {
+      ...office,
+      id: 6,
+      kind: 'job' as const,
+      startTime: '09:00',
+      endTime: '10:30',
+      start: 540,
+      end: 630,
+      source: 'field' as const,
+      location: { lat: 37.5841, lng: -122.3661, accuracyM: 12.4 },
+      endLocation: null,
+    };
+    mockApi({
+      ...shell,
+      '/jhSchedule/queryAttendance': { data: { ...attendance, days: [{ ...day, punches: [office, field] }] } },
+    });
+    renderApp('/employee/attendance?date=2026-11-20');
+    const card = await screen.findByTestId('day-card-8-2026-11-20', {}, { timeout: 60_000 });
+    // Only the field punch is marked; the office's own is not.
+    const marks = within(card).getAllByTestId('punch-source-field');
+    expect(marks.map((mark) => mark.textContent)).toEqual(['外勤端']);
+    const link = within(card).getByTestId('punch-location');
+    expect(link.getAttribute('href')).toBe(`https://maps.google.com/?q=${encodeURIComponent('37.5841,-122.3661')}`);
+    expect(link.getAttribute('title')).toBe('打卡时手机所在位置（误差 12 米）：在地图中打开');
+    expect(link.textContent).toContain('位置');
+    expect(within(card).queryByTestId('punch-endLocation')).toBeNull();
   }, 150_000);
 });

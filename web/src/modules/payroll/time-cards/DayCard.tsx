@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { type AttendanceDay, type AttendanceResponse, checkFormNumber, NUMBER_RANGES, type PunchView } from '@tidyhouse/contract';
 import { Alert, Button, Card, Flex, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { RangeMessage } from '@/components/formRules';
 import { useMomentFormat } from '@/lib/dateTime';
 import { useLocale } from '@/lib/i18n';
 import { showSuccess } from '@/lib/notify';
+import { mapsLink } from '@/modules/field/dayLogic';
 import { TIME_CARD_PATHS, useTimeCardWrite } from './api';
 import { flagText, hoursText } from './format';
 import { PunchModal } from './PunchModal';
@@ -54,6 +55,34 @@ function LockNotice({ day, approval }: { day: AttendanceDay; approval?: DayCardP
     );
   }
   return null;
+}
+
+/** A punch the employee made in the field app (issue 21): marked, with where the phone was when it knew. */
+function FieldSource({ punch }: { punch: PunchView }) {
+  const { t } = useTranslation();
+  if (punch.source !== 'field') return null;
+  const place = (key: 'location' | 'endLocation', at: PunchView['location']) =>
+    at && (
+      <Typography.Link
+        href={mapsLink(`${at.lat},${at.lng}`)}
+        target="_blank"
+        rel="noreferrer"
+        title={t('payroll.timeCard.locationTitle', { meters: Math.round(at.accuracyM) })}
+        data-testid={`punch-${key}`}
+        style={{ marginInlineEnd: 8 }}
+      >
+        <EnvironmentOutlined /> {t(`payroll.timeCard.${key}`)}
+      </Typography.Link>
+    );
+  return (
+    <>
+      <Tag color="cyan" title={t('payroll.timeCard.fromFieldTitle')} data-testid="punch-source-field">
+        {t('payroll.timeCard.fromField')}
+      </Tag>
+      {place('location', punch.location)}
+      {place('endLocation', punch.endLocation)}
+    </>
+  );
 }
 
 /** Totals of a day or a week as short labelled figures. */
@@ -159,6 +188,7 @@ export function DayCard({ day, title, employeeName, laborTypes, approval }: DayC
                 <>
                   {t(`payroll.timeCard.kinds.${row.punch.kind}`)} {row.punch.jobReference && <Tag>{row.punch.jobReference}</Tag>}
                   {row.punch.laborTypeId !== null && <Tag>{laborName(row.punch.laborTypeId)}</Tag>}
+                  <FieldSource punch={row.punch} />
                 </>
               ) : (
                 <Typography.Text type="secondary">{t('payroll.timeCard.estimatedDrive')}</Typography.Text>
