@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../../platform/deps';
+import { scanReminders, scanReviewRequests } from '../events';
 import { type CycleResult, drainOutbox, type OutboxContext } from './worker';
 
 /** How often each process looks for due messages (one indexed query when none is) and runs the event scans. */
@@ -23,6 +24,9 @@ export function scheduleOutboxWorker(
   const tick = () => {
     if (running || !readiness.ready) return;
     running = (async () => {
+      const now = new Date();
+      await scanReminders(db, now);
+      await scanReviewRequests(db, now);
       const result: CycleResult = await drainOutbox(db, ctx);
       if (result.claimed > 0) app.log.info(result, 'outbox messages processed');
     })()
