@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_STATES } from '../field/actions';
 import { whenMissing, ZCents, ZIsoDate } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
 import { ZGiftCertificateNumber } from '../marketing/gift-certificates';
@@ -52,6 +53,8 @@ export const START_OF_DAY_CHECKS = [
   'keysOut',
   'yesterdayClosed',
   'scheduleConflicts',
+  // Field app: members of the day's crews not clocked in once their team's first window has begun.
+  'notClockedIn',
 ] as const;
 
 /** Acknowledge one schedule conflict of a day (Start of Day): it stays listed, no longer blocking. */
@@ -103,6 +106,12 @@ export const ZCompletionJob = z.object({
   hasSavedCard: z.boolean(),
   cardQueued: z.boolean(),
   uncompletedReason: z.string(),
+  /** As the crew reported it from the field app (the office still confirms). */
+  fieldState: z.enum(FIELD_STATES),
+  reportedDoneAt: z.string().nullable(),
+  /** The crew's notes to the office, one per line. */
+  fieldNote: z.string(),
+  fieldConflict: z.boolean(),
 });
 export type CompletionJob = z.infer<typeof ZCompletionJob>;
 export const ZCompletionList = z.object({

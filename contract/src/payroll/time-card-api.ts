@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCalendarDate, ZTimeOfDay } from '../calendar';
+import { ZFieldLocation } from '../field/actions';
 import { whenMissing } from '../fields';
 import { ZRecordId, ZVersion } from '../ids';
 import { ZListRequest } from '../list';
@@ -111,6 +112,9 @@ export const ZPunchView = z.object({
   laborTypeId: z.number().int().nullable(),
   source: z.enum(TIME_PUNCH_SOURCES),
   note: z.string(),
+  /** Where the phone was at the start and at the end (field punches, when the cleaner allowed it). */
+  location: ZFieldLocation.nullable(),
+  endLocation: ZFieldLocation.nullable(),
 });
 export type PunchView = z.infer<typeof ZPunchView>;
 
@@ -136,6 +140,10 @@ export const ZAttendanceDay = z.object({
   missedRestBreaks: z.number().int(),
   note: z.string(),
   flags: z.array(ZTimeCardFlag),
+  /** Field app actions of the day not applied because the office had changed the punch or job meanwhile. */
+  fieldConflicts: z.array(
+    z.object({ kind: z.string(), at: z.string(), jobReference: z.string().nullable(), message: z.string() }),
+  ),
   totals: ZTimeCardTotals,
   /** The team's jobs that day, for the job picker. */
   teamJobs: z.array(

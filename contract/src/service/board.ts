@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTimeOfDay } from '../calendar';
+import { FIELD_STATES } from '../field/actions';
 import { ZIsoDate } from '../fields';
 import { int4, ZRecordId, ZVersion } from '../ids';
 import { ZScheduleConflictNotice } from './conflicts';
@@ -63,7 +64,13 @@ export function weekStartOf(date: string): string {
 export const ZBoardDayRequest = z.object({ date: ZIsoDate });
 export type BoardDayRequest = z.infer<typeof ZBoardDayRequest>;
 
-const ZMember = z.object({ userId: z.number().int(), name: z.string(), leader: z.boolean() });
+const ZMember = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  leader: z.boolean(),
+  /** Clocked in from the field app (an open shift), on today's board only. */
+  clockedIn: z.boolean(),
+});
 const ZLeaveOfDay = z.object({
   userId: z.number().int(),
   name: z.string(),
@@ -117,6 +124,12 @@ export const ZBoardJob = z.object({
   driveMinutes: z.number().int().nullable(),
   /** The gap after the previous job is shorter than the drive. */
   driveShort: z.boolean(),
+  /** The crew's state from the field app (contract FIELD_STATES; en route: the crew's next job). */
+  fieldState: z.enum(FIELD_STATES),
+  /** Today, the arrival window (else the start) has begun and nobody checked in. */
+  lateToArrive: z.boolean(),
+  /** A field action on this job met an office change (field_actions): the office looks at it. */
+  fieldConflict: z.boolean(),
 });
 export type BoardJob = z.infer<typeof ZBoardJob>;
 

@@ -1,4 +1,4 @@
-import { addDays, Code, type FieldActionResult, type FieldSyncResult } from '@tidyhouse/contract';
+import { type AttendanceResponse, addDays, Code, type FieldActionResult, type FieldSyncResult } from '@tidyhouse/contract';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onBusinessDay } from '../../../test/clock';
@@ -226,6 +226,15 @@ describe('conflicts with the office', () => {
       .from(fieldActions)
       .where(and(eq(fieldActions.userId, rosa), eq(fieldActions.key, key)));
     expect(flag).toMatchObject({ status: 'conflict', workDate: day, resolvedAt: null });
+    // The office's time card lists it with the phone's moment and the sentence the cleaner got.
+    const card = await t.call<AttendanceResponse>('/jhSchedule/queryAttendance', {
+      token: office,
+      locale: 'en',
+      body: { view: 'week', date: day, userId: rosa },
+    });
+    expect(card.data.days.find((d) => d.workDate === day)!.fieldConflicts).toEqual([
+      { kind: 'clockOut', at: '11:30', jobReference: null, message: result.results[0]!.message },
+    ]);
   });
 
   it('answers conflict for a job the office confirmed meanwhile, and flags the job', async () => {

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/database';
 import { refused } from '../../../platform/errors';
 import { enqueueCardCharge } from '../../billing/card-queue/enqueue';
+import { fieldViewOfDay, NO_FIELD_VIEW } from '../../field/live';
 import { addJobPayment } from '../../service/jobs/job-media.service';
 import { type JobRow, recleanJob, updateJobState } from '../../service/jobs/jobs.service';
 import { jobs } from '../../service/jobs/jobs.tables';
@@ -72,6 +73,14 @@ function completionRows(db: Db, where: ReturnType<typeof sql>) {
 
 export async function completionList(db: Db, date: string): Promise<CompletionList> {
   const rows = await completionRows(db, sql`j.service_date = ${date}`);
+  // What the crews reported from the field app (issue 21): the office still confirms.
+  const { views } = await fieldViewOfDay(
+    db,
+    date,
+    rows.map((r) => ({ id: r.id, teamId: r.team_id, status: r.status, startMinutes: r.start_minutes, windowStartMinutes: null })),
+    new Map(),
+  );
+  const fieldOf = (id: number) => views.get(id) ?? NO_FIELD_VIEW;
   return {
     date,
     dayStatus: (await isDayClosed(db, date)) ? 'closed' : 'open',
@@ -94,6 +103,10 @@ export async function completionList(db: Db, date: string): Promise<CompletionLi
       hasSavedCard: r.has_saved_card,
       cardQueued: r.card_queued,
       uncompletedReason: r.uncompleted_reason,
+      fieldState: fieldOf(r.id).fieldState,
+      reportedDoneAt: fieldOf(r.id).reportedDoneAt?.toISOString() ?? null,
+      fieldNote: fieldOf(r.id).note,
+      fieldConflict: fieldOf(r.id).fieldConflict,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { addDays, type ChecklistItem, type Locale, minutesToTime, type StartOfDay } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/database';
+import { minutesNowOn } from '../../field/live';
 import { leaveOnDay, leavesInRange, teamMembersOn } from '../../service/assignments/day-teams';
 import { conflictRows } from '../../service/conflicts/conflicts.service';
 import { isDayClosed } from '../day-lock';
@@ -25,9 +26,10 @@ export async function jobsOfDay(db: Db, date: string) {
     key_tag: string;
     key_location: string | null;
     customer_name: string;
+    window_start_minutes: number | null;
   }>(
     db,
-    sql`select j.id, j.reference, j.status, j.team_id, t.name as team_name, j.start_minutes, j.duration_minutes,
+    sql`select j.id, j.reference, j.status, j.team_id, t.name as team_name, j.start_minutes, j.window_start_minutes, j.duration_minutes,
                j.customer_at_home, l.key_tag, l.key_location, c.name as customer_name
           from jobs j
           join customers c on c.id = j.customer_id
@@ -45,6 +47,48 @@ const item = (key: string, rows: ChecklistItem['rows']): ChecklistItem => ({
   rows,
 });
 const jobLink = (id: number) => `/service/workdeatil?id=${id}`;
+
+/**
+ * Today, the members of each crew going out who have not clocked in (no shift punch of the day) once
+ * their team's first arrival window (else its start) has begun (issue 21: the field app's clock-in).
+ */
+async function notClockedIn(
+  db: Db,
+  date: string,
+  jobs: Awaited<ReturnType<typeof jobsOfDay>>,
+  members: ReadonlyMap<number, readonly { userId: number; name: string }[]>,
+): Promise<ChecklistItem['rows']> {
+  const now = await minutesNowOn(db, date);
+  if (now === null) return [];
+  const firstArrival = new Map<number, { minutes: number; team: string }>();
+  for (const j of jobs) {
+    const arrival = j.window_start_minutes ?? j.start_minutes;
+    if (j.team_id === null || arrival === null || j.status !== 'scheduled') continue;
+    const known = firstArrival.get(j.team_id);
+    if (!known || arrival < known.minutes)
+      firstArrival.set(j.team_id, { minutes: arrival, team: j.team_name ?? `#${j.team_id}` });
+  }
+  const punched = new Set(
+    (
+      await queryRows<{ user_id: number }>(
+        db,
+        sql`select distinct user_id from time_punches where kind = 'shift' and work_date = ${date} and deleted_at is null`,
+      )
+    ).map((r) => Number(r.user_id)),
+  );
+  const rows: ChecklistItem['rows'] = [];
+  for (const [teamId, first] of firstArrival) {
+    if (now <= first.minutes) continue;
+    for (const m of members.get(teamId) ?? []) {
+      if (punched.has(m.userId)) continue;
+      rows.push({
+        label: `${m.name} (${first.team}) ${minutesToTime(first.minutes)}`,
+        link: `/employee/attendance?date=${date}`,
+      });
+    }
+  }
+  return rows;
+}
 
 export async function startOfDay(db: Db, date: string, locale: Locale = 'en'): Promise<StartOfDay> {
   const jobs = await jobsOfDay(db, date);
@@ -107,6 +151,7 @@ export async function startOfDay(db: Db, date: string, locale: Locale = 'en'): P
     item('yesterdayClosed', yesterdayOpen ? [{ label: yesterday, link: `/office/confirmshutdown?date=${yesterday}` }] : []),
     // Cleared when the schedule is fixed, or when each conflict is acknowledged (issue 20).
     await conflictRows(db, date, locale),
+    item('notClockedIn', await notClockedIn(db, date, jobs, members)),
   ];
   return {
     date,

@@ -6,6 +6,7 @@ import {
   addTimeCardTotals,
   formatTimeOfDay,
   type ListResponse,
+  type Locale,
   payPeriodContaining,
   startOfDayIn,
   type TimeCardFlagRow,
@@ -18,7 +19,9 @@ import { and, asc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import { businessTimeZone, businessToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
+import { translate } from '../../../platform/messages';
 import { sysUsers } from '../../employees/employees.tables';
+import { fieldActions } from '../../field/field.tables';
 import { officeDays } from '../../office/office-days.tables';
 import { type DayTeams, teamMembersOn } from '../../service/assignments/day-teams';
 import { jobs } from '../../service/jobs/jobs.tables';
@@ -99,7 +102,7 @@ function flagsOf(card: CardDay, today: string, timeZone: string) {
  * /jhSchedule/queryAttendance: the day view (every employee with a card that day or on a team with
  * jobs that day) or the week view (one employee, the 7 days of the workweek holding the date).
  */
-export async function queryAttendance(db: Db, input: AttendanceQuery): Promise<AttendanceResponse> {
+export async function queryAttendance(db: Db, input: AttendanceQuery, locale: Locale = 'en'): Promise<AttendanceResponse> {
   const [timeZone, today, settings] = [await businessTimeZone(db), await businessToday(db), await loadPayPeriodSettings(db)];
   const week = payPeriodContaining(input.date, { kind: 'weekly', anchorDate: settings.anchorDate });
   const from = input.view === 'day' ? input.date : week.start;
@@ -159,6 +162,7 @@ export async function queryAttendance(db: Db, input: AttendanceQuery): Promise<A
       : [],
   ];
   const references = new Map(punchJobs.map((j) => [j.id, j.reference]));
+  const conflicts = await fieldConflictsOf(db, { from, to }, userIds, timeZone, locale);
   const closedDays = new Set(closed.map((d) => d.date));
   const approvedOn = (userId: number, date: string) =>
     approvals.some((a) => a.userId === userId && a.status === 'approved' && a.periodStart <= date && a.periodEnd >= date);
@@ -174,6 +178,8 @@ export async function queryAttendance(db: Db, input: AttendanceQuery): Promise<A
       laborTypeId: p.laborTypeId,
       source: p.source,
       note: p.note,
+      location: locationOf(p.startLat, p.startLng, p.startAccuracyM),
+      endLocation: locationOf(p.endLat, p.endLng, p.endAccuracyM),
     }));
     const drives = estimatedDrives(card, timeZone);
     return {
@@ -190,6 +196,7 @@ export async function queryAttendance(db: Db, input: AttendanceQuery): Promise<A
       missedRestBreaks: card.missedRestBreaks,
       note: card.note,
       flags: flagsOf(card, today, timeZone),
+      fieldConflicts: conflicts.filter((c) => c.userId === card.userId && c.workDate === card.workDate).map((c) => c.view),
       totals: timeCardTotals(punches, drives),
       teamJobs: card.teamJobs.map((j) => ({
         id: j.jobId,
@@ -224,6 +231,53 @@ export async function queryAttendance(db: Db, input: AttendanceQuery): Promise<A
     laborTypes: types,
     approvals: approvals.map((a) => ({ ...a, approvedAt: a.approvedAt?.toISOString() ?? null })),
   };
+}
+
+/** A punch end's location (field punches), or null when the phone gave none. */
+const locationOf = (lat: number | null, lng: number | null, accuracyM: number | null) =>
+  lat === null || lng === null ? null : { lat, lng, accuracyM: accuracyM ?? 0 };
+
+/** Field app actions of the range not applied because the office changed the punch or job meanwhile (open ones). */
+async function fieldConflictsOf(
+  db: Db,
+  range: { from: string; to: string },
+  userIds: number[],
+  timeZone: string,
+  locale: Locale,
+) {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({
+      userId: fieldActions.userId,
+      workDate: fieldActions.workDate,
+      kind: fieldActions.kind,
+      recordedAt: fieldActions.recordedAt,
+      jobReference: jobs.reference,
+      messageKey: fieldActions.messageKey,
+      messageParams: fieldActions.messageParams,
+    })
+    .from(fieldActions)
+    .leftJoin(jobs, eq(jobs.id, fieldActions.jobId))
+    .where(
+      and(
+        eq(fieldActions.status, 'conflict'),
+        isNull(fieldActions.resolvedAt),
+        gte(fieldActions.workDate, range.from),
+        lte(fieldActions.workDate, range.to),
+        inArray(fieldActions.userId, userIds),
+      ),
+    )
+    .orderBy(asc(fieldActions.recordedAt));
+  return rows.map((r) => ({
+    userId: r.userId,
+    workDate: r.workDate,
+    view: {
+      kind: r.kind,
+      at: formatTimeOfDay(wallMinutesFrom(r.workDate!, r.recordedAt, timeZone)),
+      jobReference: r.jobReference,
+      message: r.messageKey ? translate(locale, r.messageKey, r.messageParams ?? {}) : '',
+    },
+  }));
 }
 
 /** Wall-clock minutes of a moment given as minutes since the work date's local midnight. */

@@ -38,7 +38,7 @@ export async function timeCardsRoutes(app: FastifyInstance, { db }: Deps) {
     permission: SCREEN,
     body: ZAttendanceQuery,
     response: ZAttendanceResponse,
-    handler: (_request, body) => queryAttendance(db, body),
+    handler: (request, body) => queryAttendance(db, body, request.locale),
   });
 
   defineRoute(app, {

@@ -68,6 +68,12 @@ const punchQuery = (db: Db, from: string, to: string, userIds: readonly number[]
       laborTypeId: timePunches.laborTypeId,
       source: timePunches.source,
       note: timePunches.note,
+      startLat: timePunches.startLat,
+      startLng: timePunches.startLng,
+      startAccuracyM: timePunches.startAccuracyM,
+      endLat: timePunches.endLat,
+      endLng: timePunches.endLng,
+      endAccuracyM: timePunches.endAccuracyM,
     })
     .from(timePunches)
     .where(

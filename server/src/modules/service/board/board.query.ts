@@ -23,6 +23,7 @@ import {
 } from '@tidyhouse/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/database';
+import { fieldViewOfDay, NOT_IN_FIELD, withClockedIn, withFieldViews } from '../../field/live';
 import { crewStampParts, stampOf } from '../assignments/day-stamp';
 import { teamMembersOn } from '../assignments/day-teams';
 import { conflictsBetween, describeConflict } from '../conflicts/conflicts.query';
@@ -136,6 +137,7 @@ function toBoardJob(row: JobRow, members: number, driveShort = false): BoardJob 
     length,
     zone: zoneId === null ? null : { id: zoneId, name: zoneName ?? '', color: zoneColor ?? '' },
     driveShort,
+    ...NOT_IN_FIELD,
   };
 }
 
@@ -196,6 +198,11 @@ export async function boardStamp(db: Db, date: string): Promise<BoardStamp> {
     sql`(select count(*) || ':' || coalesce(max(j.updated_at)::text, '') from jobs j
            where j.status = 'unscheduled' and j.service_date is null)`,
     ...crewStampParts(date),
+    // The field app: a crew's check-in, done or note, and a clock-in or out, change the board.
+    sql`(select count(*) || ':' || coalesce(max(s.updated_at)::text, '') from job_field_states s
+           join jobs j on j.id = s.job_id where j.service_date = ${date})`,
+    sql`(select count(*) || ':' || coalesce(max(p.updated_at)::text, '') from time_punches p
+           where p.work_date = ${date} and p.kind = 'shift')`,
     sql`(select count(*) || ':' || coalesce(sum(tk.version), 0) from tasks tk)`,
     sql`(select bp.version || ':' || coalesce(qp.version, 0) from business_profile bp
            left join quote_parameters qp on qp.id = 1 where bp.id = 1)`,
@@ -270,11 +277,14 @@ export async function boardDay(db: Db, date: string, locale: Locale = 'en'): Pro
     dayJobs.map((row) => toBoardJob(row, size(row.teamId))),
     settings.officeZip,
   );
+  // The field app's live view: each job's state from its crew, and who is clocked in (issue 21).
+  const field = await fieldViewOfDay(db, date, dayJobs, members);
+  withFieldViews(jobs, field.views);
   const teams: BoardTeam[] = teamRows.map((t) => {
     const own = jobs.filter((j) => j.teamId === t.id);
     return {
       ...t,
-      members: members.get(t.id) ?? [],
+      members: withClockedIn(members.get(t.id) ?? [], field.clockedIn),
       onLeave: leaves
         .filter((l) => l.teamId === t.id)
         .map((l) => ({ userId: l.userId, name: l.name, allDay: l.allDay, startTime: l.startTime, endTime: l.endTime })),
