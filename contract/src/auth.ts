@@ -29,10 +29,16 @@ export const ZUserInfo = z.object({
   userRole: z.string(),
   permissions: z.array(z.string()),
   sysMenuList: z.array(ZMenuEntry),
+  /**
+   * Where the web app takes this user instead of the back office: '/field' for a field-only role (a
+   * cleaner: `field:use` and no menu). Absent for office users.
+   */
+  home: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof ZUserInfo>;
 
-export const ZLoginResponse = z.object({ token: z.string(), userInfo: ZUserInfo });
+/** The spec's answer, plus `home` (as in `userInfo`) when the user belongs in the field app. */
+export const ZLoginResponse = z.object({ token: z.string(), userInfo: ZUserInfo, home: z.string().optional() });
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const PASSWORD_MIN_LENGTH = 8;

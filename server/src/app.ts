@@ -14,6 +14,7 @@ import { reconciliationRoutes } from './modules/billing/reconciliation/reconcili
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { fieldRoutes } from './modules/field/field.routes';
 import { payRoutes } from './modules/employees/pay.routes';
 import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
@@ -100,6 +101,7 @@ const MODULES: ReadonlyArray<readonly [tag: string, register: (app: FastifyInsta
   ['payroll', sickLeaveRoutes],
   ['payroll', timeCardsRoutes],
   ['messaging', messageTemplatesRoutes],
+  ['field', fieldRoutes],
   ['messaging', outboxRoutes],
 ];
 
@@ -147,7 +149,7 @@ export async function buildApp({
 
   const secretKey = resolveSecretKey({ secretKey: config.secretKey, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const deps: Deps = { db: database.db, config, secrets: createSecrets(secretKey), readiness };
-  const sessionPolicy = { idleMs: config.sessionIdleMs };
+  const sessionPolicy = { idleMs: config.sessionIdleMs, fieldIdleMs: config.fieldSessionIdleMs };
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   await app.register(

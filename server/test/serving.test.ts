@@ -194,6 +194,7 @@ describe('API reference', () => {
       'dashboard',
       'marketing',
       'payroll',
+      'field',
     ]);
     const missing: string[] = [];
     for (const route of t.app.apiRoutes) {

@@ -35,6 +35,13 @@ export function installAuthHook(app: FastifyInstance, db: Db, policy: SessionPol
 }
 
 /**
+ * What a field-only session (a cleaner's phone, docs/business-rules.md "Field app") may call: the
+ * field calls, logging out, and its own user info (the `?tk=` sign-in reads it to know where to go).
+ */
+const FIELD_SESSION_ALSO = new Set(['/loginOut', '/getUserInfo']);
+export const fieldSessionReaches = (path: string): boolean => path.startsWith('/field/') || FIELD_SESSION_ALSO.has(path);
+
+/**
  * Refuses a request without a session or without the permission key; sets request.session. Exported
  * for the few routes outside the API scope that need the same guard (the API reference's document).
  */
@@ -52,6 +59,10 @@ export async function guardRequest(
   const { context, renewedToken, holdsPermission } = await resumeSession(db, token, policy, permission);
   if (renewedToken) reply.header('Authorization', renewedToken);
   request.session = context;
+  // Every back-office call refuses a field-only session, even one open to any signed-in user.
+  if (context.fieldOnly && !fieldSessionReaches((request.routeOptions.url ?? '').replace(/^\/_/, ''))) {
+    throw new AppError(Code.FORBIDDEN, 'error.forbidden');
+  }
   if (permission === AUTHENTICATED) return;
   if (!holdsPermission) throw new AppError(Code.FORBIDDEN, 'error.forbidden');
 }

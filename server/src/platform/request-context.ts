@@ -11,6 +11,8 @@ export interface SessionContext {
   roleNameZh: string;
   roleNameEn: string;
   isSuper: boolean;
+  /** The role has no back-office menu (a cleaner): the session reaches the field calls only. */
+  fieldOnly: boolean;
 }
 
 declare module 'fastify' {

@@ -16,11 +16,19 @@ const newToken = () => randomBytes(32).toString('base64url');
 /** After a renewal, the old token keeps working this long for requests already in flight. */
 const RENEWAL_GRACE_MS = 2 * 60_000;
 
-export type EndReason = 'logout' | 'expired' | 'blocked' | 'password_changed';
+/** `ended_by_office`: the office signed the user out (a lost phone); the token then answers 20005. */
+export type EndReason = 'logout' | 'expired' | 'blocked' | 'password_changed' | 'ended_by_office';
 
 export interface SessionPolicy {
   idleMs: number;
+  /** Idle-out of a field-only session (a cleaner's phone): a working day, not an office sitting. */
+  fieldIdleMs?: number;
 }
+
+/** The idle-out that applies to a session: a field-only one has its own. */
+export const idleMsOf = (policy: SessionPolicy, fieldOnly: boolean): number =>
+  fieldOnly ? (policy.fieldIdleMs ?? policy.idleMs) : policy.idleMs;
+const policyOf = (policy: SessionPolicy, fieldOnly: boolean): SessionPolicy => ({ idleMs: idleMsOf(policy, fieldOnly) });
 
 /** Touch last_seen at most this often, so a busy user does not write on every request. */
 const touchEveryMs = (p: SessionPolicy) => Math.min(60_000, p.idleMs / 20);
@@ -45,13 +53,15 @@ export async function endSession(db: Db, sessionId: number, reason: EndReason): 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 }
 
-/** Ends every open session of a user (freeze, disable, termination, password change). */
-export async function endUserSessions(db: Db, userId: number, reason: EndReason, exceptSessionId?: number): Promise<void> {
+/** Ends every open session of a user (freeze, disable, termination, password change); answers how many. */
+export async function endUserSessions(db: Db, userId: number, reason: EndReason, exceptSessionId?: number): Promise<number> {
   const open = and(eq(sessions.userId, userId), isNull(sessions.endedAt));
-  await db
+  const ended = await db
     .update(sessions)
     .set({ endedAt: new Date(), endReason: reason })
-    .where(exceptSessionId === undefined ? open : and(open, ne(sessions.id, exceptSessionId)));
+    .where(exceptSessionId === undefined ? open : and(open, ne(sessions.id, exceptSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 export interface ResumedSession {
@@ -86,6 +96,9 @@ function prepareLookup(db: Db) {
       roleEnabled: roles.enabled,
       roleDeletedAt: roles.deletedAt,
       holdsPermission: sql<boolean>`exists (select 1 from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id} and ${rolePermissions.key} = ${sql.placeholder('permission')})`,
+      // A role with no screen key has no back-office menu: its sessions reach the field calls only.
+      // Screen keys are menu urls ('/…'); action keys never start with '/'.
+      fieldOnly: sql<boolean>`(not ${roles.isSuper} and not exists (select 1 from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id} and ${rolePermissions.key} like '/%'))`,
     })
     .from(sessions)
     .innerJoin(sysUsers, eq(sysUsers.id, sessions.userId))
@@ -163,7 +176,8 @@ export async function confirmSession(
   const account = { ...user, ...row };
   if (row.endedAt) throw endedSessionError(row.endReason, account);
   // The guard has just touched last_seen_at: this only refuses a request that ran for an idle period.
-  if (now.getTime() - row.lastSeenAt.getTime() > policy.idleMs) throw new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
+  if (now.getTime() - row.lastSeenAt.getTime() > idleMsOf(policy, context.fieldOnly))
+    throw new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
   const block = accountBlock(account);
   if (block) throw new AppError(Code.ACCOUNT_BLOCKED, block);
   if (row.isSuper || permission === AUTHENTICATED || permission === PUBLIC) return;
@@ -184,7 +198,7 @@ export async function confirmSession(
 export async function resumeSession(
   db: Db,
   token: string,
-  policy: SessionPolicy,
+  basePolicy: SessionPolicy,
   permission = '',
   now = new Date(),
 ): Promise<ResumedSession> {
@@ -192,8 +206,9 @@ export async function resumeSession(
   const cache = sessionCacheOf(db);
   const at = now.getTime();
   const known = cache?.find(tokenHash, at);
+  const knownPolicy = known ? policyOf(basePolicy, known.context.fieldOnly) : basePolicy;
   // Seen a moment ago and nothing written since: no write is due yet (touch, renewal, idle end).
-  if (known && at - known.lastSeenAt <= touchEveryMs(policy) && at - known.tokenIssuedAt <= renewEveryMs(policy)) {
+  if (known && at - known.lastSeenAt <= touchEveryMs(knownPolicy) && at - known.tokenIssuedAt <= renewEveryMs(knownPolicy)) {
     const holds = known.holds.get(permission);
     if (holds !== undefined) {
       cache!.hits++;
@@ -210,6 +225,8 @@ export async function resumeSession(
 
   if (!row) throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
   const { session } = row;
+  const fieldOnly = row.fieldOnly === true;
+  const policy = policyOf(basePolicy, fieldOnly);
   if (session.endedAt) throw endedSessionError(session.endReason, row);
   if (now.getTime() - session.lastSeenAt.getTime() > policy.idleMs) {
     await endSession(db, session.id, 'expired');
@@ -257,6 +274,7 @@ export async function resumeSession(
     roleNameZh: row.roleNameZh,
     roleNameEn: row.roleNameEn,
     isSuper: row.isSuper,
+    fieldOnly,
   };
   // Only the current token is remembered (a renewal here has already made the cache forget).
   if (cache && usedCurrentToken && !renewalDue) {

@@ -1,4 +1,4 @@
-import { buildMenu, Code, type Locale, type UserInfo } from '@tidyhouse/contract';
+import { buildMenu, Code, FIELD_HOME, FIELD_USE_KEY, type Locale, type UserInfo } from '@tidyhouse/contract';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { accountBlock } from '../../platform/account-state';
 import type { Db } from '../../platform/database';
@@ -65,6 +65,7 @@ function userInfoFrom(
   keys: Set<string>,
   locale: Locale,
 ): UserInfo {
+  const sysMenuList = buildMenu(keys, locale);
   return {
     id: user.id,
     uname: user.uname,
@@ -72,7 +73,8 @@ function userInfoFrom(
     roleName: locale === 'zh' ? role.nameZh : role.nameEn,
     userRole: role.code,
     permissions: [...keys].sort(),
-    sysMenuList: buildMenu(keys, locale),
+    sysMenuList,
+    ...(sysMenuList.length === 0 && keys.has(FIELD_USE_KEY) ? { home: FIELD_HOME } : {}),
   };
 }
 
@@ -146,7 +148,7 @@ export async function login(
   input: LoginInput,
   meta: ClientMeta,
   opts: { locale: Locale; slowdownMs: number },
-): Promise<{ token: string; userInfo: UserInfo }> {
+): Promise<{ token: string; userInfo: UserInfo; home?: string }> {
   const uname = input.uname.trim().toLowerCase();
   const now = new Date();
   const ip = meta.ip ?? 'unknown';
@@ -183,10 +185,11 @@ export async function login(
     throw new AppError(Code.ACCOUNT_BLOCKED, block);
   }
 
-  // Spec §2: a user whose role has no menu entries (a cleaner) may not use the back office: refused,
-  // and recorded as refused with that reason, before any session exists.
+  // Spec §2: a user whose role has no menu entries may not use the back office: refused, and recorded
+  // as refused with that reason, before any session exists. A cleaner (`field:use`) signs in to the
+  // field app instead: their session reaches the field calls only (auth-hook.ts).
   const keys = await permissionsOf(db, row.role);
-  if (buildMenu(keys, opts.locale).length === 0) {
+  if (buildMenu(keys, opts.locale).length === 0 && !keys.has(FIELD_USE_KEY)) {
     await recordAttempt(db, uname, row.user.id, 'noMenu', meta);
     throw refused('auth.noMenu');
   }
@@ -194,7 +197,8 @@ export async function login(
   await recordAttempt(db, uname, row.user.id, 'ok', meta);
   await db.update(sysUsers).set({ lastLoginAt: now }).where(eq(sysUsers.id, row.user.id));
   const token = await createSession(db, row.user.id, meta);
-  return { token, userInfo: userInfoFrom(row.user, row.role, keys, opts.locale) };
+  const userInfo = userInfoFrom(row.user, row.role, keys, opts.locale);
+  return { token, userInfo, ...(userInfo.home ? { home: userInfo.home } : {}) };
 }
 
 export async function myProfile(db: Db, userId: number, locale: Locale) {

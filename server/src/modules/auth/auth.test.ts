@@ -41,10 +41,11 @@ describe('login', () => {
     expect(info.data.sysMenuList.flatMap((g) => g.children ?? []).map((s) => s.url)).toEqual(ALL_SCREENS.map((s) => s.url));
   });
 
-  it('logs a field technician in with an empty menu (the web refuses them)', async () => {
+  it('logs a field technician in with an empty menu, sent to the field app', async () => {
     const token = await t.loginAs('cleaner');
     const info = await t.call<UserInfo>('/getUserInfo', { method: 'GET', token });
     expect(info.data.sysMenuList).toEqual([]);
+    expect(info.data.home).toBe('/field');
   });
 
   it('refuses a wrong password or unknown user alike, and tracks every attempt', async () => {
@@ -168,8 +169,9 @@ describe('user centre', () => {
   });
 
   it('changes the own password: the others sessions end, this one stays, the log has no password', async () => {
-    const other = await t.login('carmen.torres');
-    const token = await t.login('carmen.torres');
+    // An office user: a cleaner's session reaches the field calls only (issue 21).
+    const other = await t.login('scheduler');
+    const token = await t.login('scheduler');
     const mismatch = await t.call('/userCenter/changePassword', {
       token,
       body: { oldPassword: TEST_PASSWORD, password: 'Brand-new-9', verifyPassword: 'Brand-new-8' },
@@ -188,10 +190,10 @@ describe('user centre', () => {
     expect(ok.code).toBe(Code.OK);
     expect((await t.call('/getUserInfo', { method: 'GET', token })).code).toBe(Code.OK);
     expect((await t.call('/getUserInfo', { method: 'GET', token: other })).code).toBe(Code.NOT_LOGGED_IN);
-    expect((await t.call('/login', { body: { uname: 'carmen.torres', password: TEST_PASSWORD } })).code).toBe(Code.REFUSED);
-    await t.login('carmen.torres', 'Brand-new-9');
+    expect((await t.call('/login', { body: { uname: 'scheduler', password: TEST_PASSWORD } })).code).toBe(Code.REFUSED);
+    await t.login('scheduler', 'Brand-new-9');
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'changePassword'));
-    expect(entry!.summary).toContain('carmen.torres');
+    expect(entry!.summary).toContain('scheduler');
     expect(JSON.stringify(entry)).not.toContain('Brand-new-9');
   });
 });

@@ -1,6 +1,7 @@
 import type { CodeField, KeyEvent, KeyListItem, KeyListRequest, KeyModifyRequest, ListResponse } from '@tidyhouse/contract';
 import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AuditEntry } from '../../platform/audit';
 import type { Db } from '../../platform/database';
 import { notFound, refused } from '../../platform/errors';
 import { likeEscape, orderOf, paged, totalCount } from '../../platform/list';
@@ -140,6 +141,35 @@ export async function modifyKeyCustody(tx: Db, actorId: number, req: KeyModifyRe
     });
   }
   return { before, after, action };
+}
+
+/**
+ * The operation log entry of a reveal: who saw which code of which location; the code itself is never
+ * logged. One shape for the key list and the field app.
+ */
+export function revealAuditEntry(
+  session: { name: string; uname: string },
+  field: CodeField,
+  location: { id: number; name: string },
+  customerName: string,
+): AuditEntry {
+  return {
+    module: 'customers',
+    action: 'revealCode',
+    recordType: 'customerLocation',
+    recordId: location.id,
+    summary: `${session.name} (${session.uname}) revealed the ${field} code of location "${location.name}" (#${location.id}) of customer ${customerName}`,
+    details: {
+      params: {
+        user: session.name,
+        uname: session.uname,
+        field,
+        location: location.name,
+        locationId: location.id,
+        customer: customerName,
+      },
+    },
+  };
 }
 
 /** The plain text of one code; the caller writes the operation log entry in the same transaction. */

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { audit, diff } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
-import { keyHistory, listKeys, modifyKeyCustody, revealCode } from './keys.service';
+import { keyHistory, listKeys, modifyKeyCustody, revealAuditEntry, revealCode } from './keys.service';
 import { addLocation, listLocations, locationDetail, modifyLocation, removeLocation } from './locations.service';
 import { auditView } from './mappers';
 import { CUSTOMER_DETAIL, customerRoute, KEY_LIST } from './route';
@@ -156,24 +156,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, secrets }: Dep
     handler: (request, body) =>
       db.transaction(async (tx) => {
         const { value, location, customerName } = await revealCode(tx, secrets, body.locationId, body.field);
-        // Who saw which code of which location; the code itself is never logged.
-        await audit(tx, request, {
-          module: 'customers',
-          action: 'revealCode',
-          recordType: 'customerLocation',
-          recordId: location.id,
-          summary: `${request.session!.name} (${request.session!.uname}) revealed the ${body.field} code of location "${location.name}" (#${location.id}) of customer ${customerName}`,
-          details: {
-            params: {
-              user: request.session!.name,
-              uname: request.session!.uname,
-              field: body.field,
-              location: location.name,
-              locationId: location.id,
-              customer: customerName,
-            },
-          },
-        });
+        await audit(tx, request, revealAuditEntry(request.session!, body.field, location, customerName));
         return { locationId: location.id, field: body.field, value };
       }),
   });

@@ -136,6 +136,13 @@ export const ENDPOINTS: EndpointCase[] = [
     badBodies: [{}, { id: 'x', blocked: true }, { id: -1, blocked: true }, { id: 5, blocked: 'yes' }],
   },
   {
+    path: '/sysUser/endSessions',
+    permission: 'employee:account:block',
+    deniedRole: 'scheduler',
+    validBody: async (t) => ({ id: await userIdOf(t, 'rosa.martinez') }),
+    badBodies: [{}, { id: 'x' }, { id: 0 }],
+  },
+  {
     path: '/sysSkill/queryList',
     permission: AUTHENTICATED,
     validBody: () => ({ active: true }),

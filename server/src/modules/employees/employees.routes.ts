@@ -32,6 +32,7 @@ import { readPhoto, removePhoto, savePhoto } from './employee-photos.service';
 import { employeeDetail, listEmployees, roleOptions } from './employees.query';
 import {
   addEmployee,
+  endSessionsOf,
   modifyEmployee,
   reinstateEmployee,
   removeEmployee,
@@ -202,6 +203,27 @@ export async function employeesRoutes(app: FastifyInstance, { db }: Deps) {
           changes: { accountStatus: { from: user.accountStatus, to: accountStatus } },
         });
         return { id: user.id, accountStatus };
+      }),
+  });
+
+  defineRoute(app, {
+    path: '/sysUser/endSessions',
+    summary: "Sign an employee out everywhere (a cleaner's lost phone) without freezing the account",
+    permission: 'employee:account:block',
+    body: ZId,
+    response: zod.object({ id: zod.number(), ended: zod.number() }),
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { user, ended } = await endSessionsOf(tx, request, body.id);
+        await audit(tx, request, {
+          module: 'employees',
+          action: 'endSessions',
+          recordType: 'sysUser',
+          recordId: user.id,
+          summary: `Ended ${ended} session(s) of ${user.name} (${user.uname})`,
+          details: { params: { name: user.name, uname: user.uname, count: ended } },
+        });
+        return { id: user.id, ended };
       }),
   });
 }

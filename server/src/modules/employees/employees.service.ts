@@ -375,3 +375,14 @@ export async function setAccountBlocked(tx: Db, request: FastifyRequest, id: num
   if (blocked) await endUserSessions(tx, id, 'blocked');
   return { user, accountStatus };
 }
+
+/**
+ * Signs a user out everywhere without blocking the account (a cleaner's lost phone): every open
+ * session ends, the next request of each answers 20005, and the user may sign in again. On oneself
+ * it signs out everywhere, this session included.
+ */
+export async function endSessionsOf(tx: Db, request: FastifyRequest, id: number) {
+  const user = await findUser(tx, id);
+  await assertMayManage(tx, request, user);
+  return { user, ended: await endUserSessions(tx, id, 'ended_by_office') };
+}

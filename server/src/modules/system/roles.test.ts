@@ -1,6 +1,7 @@
 import {
   ALL_PERMISSION_KEYS,
   Code,
+  FIELD_USE_KEY,
   type ListResponse,
   type PermissionNode,
   type Role,
@@ -49,7 +50,8 @@ describe('role list and detail', () => {
     const [first, ...rest] = result.data.list;
     expect(first).toMatchObject({ code: 'super_admin', isSuper: true, userCount: 1, keyCount: ALL_PERMISSION_KEYS.length });
     const cleaner = rest.find((r) => r.code === 'cleaner')!;
-    expect(cleaner).toMatchObject({ userCount: await holdersOf('cleaner'), keyCount: 0, enabled: true });
+    // The field app's key only (issue 21): no screen, so no back-office menu.
+    expect(cleaner).toMatchObject({ userCount: await holdersOf('cleaner'), keyCount: 1, enabled: true });
     expect(cleaner.userCount).toBeGreaterThan(1);
     const scheduler = rest.find((r) => r.code === 'scheduler')!;
     const stored = await t.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, scheduler.id));
@@ -75,6 +77,11 @@ describe('role list and detail', () => {
 
   it('answers the permission tree: groups, canonical screens, action keys, in both languages', async () => {
     const tree = (await t.call<PermissionNode[]>('/sysRole/permissionTree', { token: admin })).data;
+    // A key of no screen sits in a group of its own: granting it never drags a screen along.
+    expect(tree.find((g) => g.key === '/field')).toMatchObject({
+      kind: 'group',
+      children: [{ key: FIELD_USE_KEY, kind: 'action', title: { en: expect.any(String), zh: expect.any(String) } }],
+    });
     const sys = tree.find((g) => g.key === '/sys')!;
     expect(sys.title).toEqual({ en: 'System Set-up', zh: '系统设置' });
     expect(sys.children!.map((s) => s.key)).toContain('/sys/logs');
