@@ -16,7 +16,7 @@ const team = (id: number, name: string) => ({
   color: '#1677ff',
   textColor: '#ffffff',
   defaultZoneId: null,
-  members: [{ userId: id * 10, name: `Cleaner ${id}`, leader: true }],
+  members: [{ userId: id * 10, name: `Cleaner ${id}`, leader: true, clockedIn: false }],
   onLeave: [],
   outage: null,
   cleanMinutes: 120,
@@ -48,6 +48,9 @@ const boardJob: BoardJob = {
   driveTenthMiles: null,
   driveMinutes: null,
   driveShort: false,
+  fieldState: 'notStarted',
+  lateToArrive: false,
+  fieldConflict: false,
 };
 
 const dayWith = (job: BoardJob, stamp: string): BoardDay => ({
