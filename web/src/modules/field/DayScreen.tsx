@@ -4,7 +4,7 @@ import { inDayOrder, mapsLink, withPending } from './dayLogic';
 import { useField } from './FieldContext';
 import { type FieldT, useFieldT } from './i18n';
 import { EnvironmentOutline } from './icons';
-import { pendingOf } from './queue';
+import { laidOver } from './queue';
 import { navigate } from './route';
 import { useDay, type Which } from './useDay';
 
@@ -40,8 +40,7 @@ function DayList({ which }: { which: Which }) {
     if (loading) return <p className="field-muted">{t('app.loading')}</p>;
     return <LoadFailed error={error} onRetry={reload} />;
   }
-  const day =
-    loaded.readOnly || outbox.userId === null ? loaded : withPending(loaded, pendingOf(snapshot.entries, outbox.userId));
+  const day = loaded.readOnly ? loaded : withPending(loaded, laidOver(snapshot.entries, outbox.userId, loaded.loadedAt));
   return (
     <>
       <TeamHeader day={day} />

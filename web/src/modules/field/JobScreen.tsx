@@ -8,7 +8,7 @@ import { useField } from './FieldContext';
 import { useFieldT } from './i18n';
 import { CameraOutline, EnvironmentOutline, PhoneFill } from './icons';
 import { photoObjectUrl, resizePhoto } from './photo';
-import { pendingOf } from './queue';
+import { laidOver } from './queue';
 import { useDay, type Which } from './useDay';
 
 const CODE_KINDS = ['key', 'alarm', 'gate'] as const;
@@ -23,8 +23,7 @@ export default function JobScreen({ jobId, which }: { jobId: number; which: Whic
     if (loading) return <p className="field-muted">{t('app.loading')}</p>;
     return <LoadFailed error={error} onRetry={reload} />;
   }
-  const day =
-    loaded.readOnly || outbox.userId === null ? loaded : withPending(loaded, pendingOf(snapshot.entries, outbox.userId));
+  const day = loaded.readOnly ? loaded : withPending(loaded, laidOver(snapshot.entries, outbox.userId, loaded.loadedAt));
   const job = day.jobs.find((candidate) => candidate.id === jobId);
   if (!job) return <p className="field-muted">{t('job.notFound')}</p>;
   return <JobView job={job} readOnly={day.readOnly} />;

@@ -5,7 +5,7 @@ import { LoadFailed } from './DayScreen';
 import { mealReminderAt, punchChoices, withPending } from './dayLogic';
 import { useField } from './FieldContext';
 import { useFieldT } from './i18n';
-import { pendingOf } from './queue';
+import { laidOver } from './queue';
 import { useDay } from './useDay';
 
 const PUNCH_COLORS: Record<FieldPunchKind, 'primary' | 'warning' | 'success' | 'danger'> = {
@@ -42,7 +42,7 @@ export default function TimeScreen() {
   const { version, snapshot, outbox, act } = useField();
   const { day: loaded, error, loading, reload } = useDay('today', version);
   const [asking, setAsking] = useState(false);
-  const pending = outbox.userId === null ? [] : pendingOf(snapshot.entries, outbox.userId);
+  const pending = loaded ? laidOver(snapshot.entries, outbox.userId, loaded.loadedAt) : [];
   const day = loaded ? withPending(loaded, pending) : null;
   const reminder = day && loaded ? mealReminderAt(day.clock, loaded.clock, pending) : null;
   const remindNow = useReached(reminder);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionEntry, nextBatch, type OutboxEntry, pendingOf, photoEntry, prunable, settle, uuid } from './queue';
+import { actionEntry, laidOver, nextBatch, type OutboxEntry, pendingOf, photoEntry, prunable, settle, uuid } from './queue';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 16, minute));
 const clockIn = { type: 'punch', kind: 'clockIn' } as const;
@@ -63,5 +63,18 @@ describe('the outbox, pure part', () => {
     const waiting = actionEntry(clockIn, 7, at(0), 0, 'w');
     expect(prunable([...settled, waiting], 2)).toEqual(['s1']);
     expect(prunable([waiting], 0)).toEqual([]);
+  });
+
+  it('lays over the day what waits and what was applied after the day was asked for, not before', () => {
+    const loadedAt = at(10).toISOString();
+    const entries: OutboxEntry[] = [
+      actionEntry(clockIn, 7, at(12), 0, 'waiting'),
+      { ...actionEntry(clockIn, 7, at(5), 1, 'late'), status: 'applied', settledAt: at(11).toISOString() },
+      { ...actionEntry(clockIn, 7, at(4), 2, 'early'), status: 'applied', settledAt: at(9).toISOString() },
+      { ...actionEntry(clockIn, 7, at(6), 3, 'refused'), status: 'refused', settledAt: at(11).toISOString() },
+      actionEntry(clockIn, 8, at(1), 4, 'other'),
+    ];
+    expect(laidOver(entries, 7, loadedAt).map((e) => e.key)).toEqual(['late', 'waiting']);
+    expect(laidOver(entries, null, loadedAt)).toEqual([]);
   });
 });

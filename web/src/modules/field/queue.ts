@@ -66,11 +66,21 @@ export function photoEntry(photo: FieldPhotoInput, userId: number, at: Date, seq
   return { key, userId, at: at.toISOString(), seq, status: 'pending', photo };
 }
 
-const inOrder = (a: OutboxEntry, b: OutboxEntry) => a.at.localeCompare(b.at) || a.seq - b.seq;
+export const inOrder = (a: OutboxEntry, b: OutboxEntry) => a.at.localeCompare(b.at) || a.seq - b.seq;
 
 /** This user's waiting entries, oldest first. */
 export function pendingOf(entries: readonly OutboxEntry[], userId: number): OutboxEntry[] {
   return entries.filter((e) => e.userId === userId && e.status === 'pending').sort(inOrder);
+}
+
+/**
+ * What the screens lay over a day from the server: this user's waiting actions, and those settled as
+ * applied after the day was asked for (the day on screen does not hold them yet), in order.
+ */
+export function laidOver(entries: readonly OutboxEntry[], userId: number | null, loadedAt: string): OutboxEntry[] {
+  if (userId === null) return [];
+  const applied = (e: OutboxEntry) => (e.status === 'applied' || e.status === 'duplicate') && (e.settledAt ?? '') > loadedAt;
+  return entries.filter((e) => e.userId === userId && (e.status === 'pending' || applied(e))).sort(inOrder);
 }
 
 /** The next `/field/sync` batch: this user's waiting actions in the order they happened. */

@@ -11,10 +11,13 @@ export type Which = 'today' | 'tomorrow';
 
 const cacheKey = (which: Which) => `fieldDay:${which}`;
 
-export function cachedDay(which: Which): FieldDay | null {
+/** A day with the moment its request left (phone clock): actions settled after it are not in it yet. */
+export type LoadedDay = FieldDay & { loadedAt: string };
+
+export function cachedDay(which: Which): LoadedDay | null {
   try {
     const raw = localStorage.getItem(cacheKey(which));
-    return raw ? (JSON.parse(raw) as FieldDay) : null;
+    return raw ? (JSON.parse(raw) as LoadedDay) : null;
   } catch {
     return null;
   }
@@ -25,16 +28,17 @@ export function forgetDays(): void {
   localStorage.removeItem(cacheKey('tomorrow'));
 }
 
-export async function loadDay(which: Which): Promise<FieldDay> {
+export async function loadDay(which: Which): Promise<LoadedDay> {
   const today = cachedDay('today')?.date ?? phoneToday();
   const body = which === 'today' ? {} : { date: nextDate(today) };
-  const day = await callApi<FieldDay>('/field/myDay', body);
+  const loadedAt = new Date().toISOString();
+  const day = { ...(await callApi<FieldDay>('/field/myDay', body)), loadedAt };
   localStorage.setItem(cacheKey(which), JSON.stringify(day));
   return day;
 }
 
 export interface DayState {
-  day: FieldDay | null;
+  day: LoadedDay | null;
   error: unknown;
   loading: boolean;
   reload: () => void;
@@ -42,7 +46,7 @@ export interface DayState {
 
 /** The day, reloaded whenever `version` changes (the outbox settled something). */
 export function useDay(which: Which, version = 0): DayState {
-  const [day, setDay] = useState<FieldDay | null>(() => cachedDay(which));
+  const [day, setDay] = useState<LoadedDay | null>(() => cachedDay(which));
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(true);
   const [tick, setTick] = useState(0);
