@@ -90,3 +90,48 @@ export const ZSmsSimReplyRequest = z.object({
   body: z.string().trim().min(1).max(640),
 });
 export type SmsSimReplyRequest = z.infer<typeof ZSmsSimReplyRequest>;
+
+/**
+ * Messaging's Location Parameters (one row): the text provider's account (the auth token only ever
+ * shown masked) and the event timings. No account: texts go to the simulator (or SMS_URL).
+ */
+export const ZMessageParams = z.object({
+  smsAccountSid: z.string(),
+  smsAuthTokenMasked: z.string(),
+  hasSmsAuthToken: z.boolean(),
+  smsFromNumber: z.string(),
+  reminderLeadHours: z.number().int(),
+  reviewRequestDays: z.number().int(),
+  /** No real account is set: texts go to the simulator (its inbox is on Customer Messages). */
+  simulated: z.boolean(),
+  /** 0 while the row was never saved. */
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type MessageParams = z.infer<typeof ZMessageParams>;
+
+export const REMINDER_LEAD_HOURS = { min: 1, max: 168 } as const;
+export const REVIEW_REQUEST_DAYS = { min: 0, max: 60 } as const;
+
+export const ZMessageParamsModifyRequest = z.object({
+  /** The version read (0: never saved). */
+  version: z.number().int().min(0).max(2_147_483_647),
+  /** Twilio's account sid (AC + 32 hex digits); empty: no real account, texts go to the simulator. */
+  smsAccountSid: z
+    .string()
+    .trim()
+    .regex(/^(AC[0-9a-fA-F]{32})?$/, { error: 'rule.smsAccountSid' })
+    .default(''),
+  /** A new auth token replaces the stored one; omitted or empty keeps it. */
+  smsAuthToken: z.string().trim().max(128).optional(),
+  clearSmsAuthToken: z.boolean().default(false),
+  /** The number texts are sent from, in E.164 (+14155550100); empty: the account's default. */
+  smsFromNumber: z
+    .string()
+    .trim()
+    .regex(/^(\+[1-9]\d{7,14})?$/, { error: 'rule.e164Phone' })
+    .default(''),
+  reminderLeadHours: z.number().int().min(REMINDER_LEAD_HOURS.min).max(REMINDER_LEAD_HOURS.max),
+  reviewRequestDays: z.number().int().min(REVIEW_REQUEST_DAYS.min).max(REVIEW_REQUEST_DAYS.max),
+});
+export type MessageParamsModifyRequest = z.infer<typeof ZMessageParamsModifyRequest>;

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   quoteParamsModify: { en: 'Edit quote parameters', zh: '修改报价参数' },
   paymentParamsModify: { en: 'Edit payment parameters', zh: '修改支付参数' },
   mailParamsModify: { en: 'Edit e-mail settings', zh: '修改邮件设置' },
+  messageParamsModify: { en: 'Edit text message settings', zh: '修改短信设置' },
   disclaimerAdd: { en: 'Add disclaimer', zh: '新增免责声明' },
   disclaimerModify: { en: 'Edit disclaimer', zh: '修改免责声明' },
   disclaimerRemove: { en: 'Delete disclaimer', zh: '删除免责声明' },
@@ -588,6 +589,10 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
     zh: '在短信模拟器中以 {phone} 回复「{body}」',
   },
   'parameters.mailParamsModify': { en: 'Changed the e-mail settings: {fields}', zh: '修改了邮件设置：{fields}' },
+  'parameters.messageParamsModify': {
+    en: 'Changed the text message settings: {fields}',
+    zh: '修改了短信设置：{fields}',
+  },
   'parameters.profileModify': { en: 'Changed the business profile: {fields}', zh: '修改了企业信息：{fields}' },
   'parameters.paymentParamsModify': { en: 'Changed the payment parameters: {fields}', zh: '修改了支付参数：{fields}' },
   'parameters.paymentParamsModifyWithKey': {

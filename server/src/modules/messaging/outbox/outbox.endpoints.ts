@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { EndpointCase } from '../../../../test/endpoints';
 import type { TestApp } from '../../../../test/helper';
 import { queryRows } from '../../../platform/database';
+import { messageParamsVersion } from './message-params.service';
 import { outboxMessages } from './outbox.tables';
 
 const SCREEN = '/office/messages';
@@ -70,6 +71,33 @@ export const ENDPOINTS: EndpointCase[] = [
       { from: '', body: 'hi' },
       { from: '+14155550100', body: '' },
       { from: '+14155550100', body: 'x'.repeat(641) },
+    ],
+  },
+  {
+    path: '/sysParam/messageParams',
+    permission: '/sys/positionparameter',
+    deniedRole: 'scheduler',
+    validBody: () => ({}),
+    badBodies: [],
+  },
+  {
+    path: '/sysParam/messageParamsModify',
+    permission: '/sys/positionparameter',
+    deniedRole: 'scheduler',
+    validBody: async (t) => ({
+      version: await messageParamsVersion(t.db),
+      smsAccountSid: `AC${'a1'.repeat(16)}`,
+      smsAuthToken: 'guard-token-123',
+      smsFromNumber: '+14155550100',
+      reminderLeadHours: 24,
+      reviewRequestDays: 2,
+    }),
+    badBodies: [
+      {},
+      { version: 0, smsAccountSid: 'AC123', reminderLeadHours: 24, reviewRequestDays: 2 },
+      { version: 0, smsFromNumber: '415-555-0100', reminderLeadHours: 24, reviewRequestDays: 2 },
+      { version: 0, reminderLeadHours: 0, reviewRequestDays: 2 },
+      { version: 0, reminderLeadHours: 24, reviewRequestDays: 61 },
     ],
   },
 ];

@@ -1,4 +1,6 @@
 import {
+  ZMessageParams,
+  ZMessageParamsModifyRequest,
   ZOutboxListRequest,
   ZOutboxListResponse,
   ZOutboxRetryRequest,
@@ -11,13 +13,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../../platform/audit';
 import type { Deps } from '../../../platform/deps';
-import { defineRoute } from '../../../platform/route';
+import { defineRoute, ZEmpty } from '../../../platform/route';
+import { messageParams, modifyMessageParams } from './message-params.service';
 import { listOutbox, retryMessage } from './outbox.service';
 import { simInbox, simReply } from './sim-client';
 import { scheduleOutboxWorker } from './worker-loop';
 
 /** The screen of customer messages: the outbox and, while no provider is set, the simulator's inbox. */
 export const OUTBOX_SCREEN = '/office/messages';
+/** The text provider's account and the event timings are Location Parameters. */
+const PARAMS_SCREEN = '/sys/positionparameter';
 
 export async function outboxRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -80,5 +85,36 @@ export async function outboxRoutes(app: FastifyInstance, deps: Deps) {
       );
       return sent;
     },
+  });
+
+  defineRoute(app, {
+    path: '/sysParam/messageParams',
+    summary: 'Text message settings (provider account, token masked) and the reminder and review timings',
+    permission: PARAMS_SCREEN,
+    body: ZEmpty,
+    response: ZMessageParams,
+    handler: () => messageParams(db, deps.secrets),
+  });
+
+  defineRoute(app, {
+    path: '/sysParam/messageParamsModify',
+    summary: 'Change the text message settings and the reminder and review timings',
+    permission: PARAMS_SCREEN,
+    body: ZMessageParamsModifyRequest,
+    response: ZMessageParams,
+    handler: (request, body) =>
+      db.transaction(async (tx) => {
+        const { changes, tokenChange, detail } = await modifyMessageParams(tx, deps.secrets, request.session!.userId, body);
+        const fields = Object.keys(changes ?? {});
+        await audit(tx, request, {
+          module: 'parameters',
+          action: 'messageParamsModify',
+          recordType: 'messageParameters',
+          recordId: 1,
+          details: { params: { fields: tokenChange ? [...fields, 'smsAuthToken'] : fields } },
+          changes: tokenChange ? { ...changes, smsAuthToken: { from: '***', to: tokenChange } } : changes,
+        });
+        return detail;
+      }),
   });
 }

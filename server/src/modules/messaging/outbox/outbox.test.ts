@@ -1,4 +1,4 @@
-import { addDays, Code, type OutboxListResponse, type Saved } from '@tidyhouse/contract';
+import { addDays, Code, type MessageParams, type OutboxListResponse, type Saved } from '@tidyhouse/contract';
 import { eq, sql } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +12,10 @@ import { auditLog } from '../../system/system.tables';
 import { type SmsSim, startSmsSim } from '../sms-sim/sms-sim';
 import { customerMessageChoices } from '../templates/templates.tables';
 import { addJob, outboxRowsOf, reachableCustomer } from './outbox.fixtures';
-import { inboundMessages, outboxMessages } from './outbox.tables';
+import { inboundMessages, messageParameters, outboxMessages } from './outbox.tables';
 import { queueMessages } from './queue';
 import { atHour, backoffMs, quietUntil } from './quiet-hours';
+import { smsProviderSettings } from './sms-provider';
 import { drainOutbox, type OutboxContext, runOutboxCycle } from './worker';
 
 /**
@@ -275,6 +276,46 @@ describe('calls', () => {
     await expect
       .poll(async () => (await t.db.select().from(inboundMessages).where(eq(inboundMessages.customerId, customerId))).length)
       .toBe(1);
+  });
+});
+
+describe('text provider settings (Location Parameters)', () => {
+  it('keeps the auth token encrypted at rest and shows it masked; with an account texts leave the simulator', async () => {
+    const read = await t.call<MessageParams>('/sysParam/messageParams', { token });
+    expect(read.data.simulated).toBe(true);
+    const saved = await t.call<MessageParams>('/sysParam/messageParamsModify', {
+      token,
+      body: {
+        version: read.data.version,
+        smsAccountSid: `AC${'b2'.repeat(16)}`,
+        smsAuthToken: 'real-token-4821',
+        smsFromNumber: '+14155550123',
+        reminderLeadHours: 36,
+        reviewRequestDays: 3,
+      },
+    });
+    expect(saved.code).toBe(Code.OK);
+    expect(saved.data).toMatchObject({ simulated: false, hasSmsAuthToken: true, reminderLeadHours: 36 });
+    expect(saved.data.smsAuthTokenMasked).not.toContain('real-token');
+    const [stored] = await t.db.select().from(messageParameters);
+    expect(stored!.smsAuthTokenEncrypted).not.toContain('real-token-4821');
+    expect(secrets.decrypt(stored!.smsAuthTokenEncrypted!)).toBe('real-token-4821');
+    const settings = await smsProviderSettings(t.db, secrets, { ...t.config, smsUrl: undefined });
+    expect(settings).toMatchObject({ baseUrl: 'https://api.twilio.com', authToken: 'real-token-4821', simulated: false });
+    const inbox = await t.call<{ simulated: boolean }>('/smsSim/inbox', { token, body: {} });
+    expect(inbox.data.simulated).toBe(false);
+    // Cleared again: back to the simulator (for the tests after this one).
+    const cleared = await t.call<MessageParams>('/sysParam/messageParamsModify', {
+      token,
+      body: {
+        version: saved.data.version,
+        smsAccountSid: '',
+        clearSmsAuthToken: true,
+        reminderLeadHours: 24,
+        reviewRequestDays: 2,
+      },
+    });
+    expect(cleared.data).toMatchObject({ simulated: true, hasSmsAuthToken: false });
   });
 });
 

@@ -22,6 +22,8 @@ export interface SmsSimOptions {
   fromNumber?: string;
   /** Delay before the status callbacks (ms). */
   callbackDelayMs?: number;
+  /** Delay before a send is answered (ms): a slower provider, to make several senders overlap in tests. */
+  sendDelayMs?: number;
 }
 
 export interface SimText {
@@ -167,6 +169,7 @@ export async function startSmsSim(port: number, options: SmsSimOptions): Promise
     if (user !== accountSid || pass !== options.authToken) return error(res, 401, 20003, 'Authenticate');
     requests++;
     const form = new URLSearchParams(await readBody(req));
+    if (options.sendDelayMs) await new Promise((r) => setTimeout(r, options.sendDelayMs));
     const key = String(req.headers['idempotency-key'] ?? '');
     const earlier = key ? byKey.get(key) : undefined;
     if (earlier) return json(res, 201, messageJson(earlier, path));
