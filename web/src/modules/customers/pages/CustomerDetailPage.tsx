@@ -10,6 +10,7 @@ import { BalanceSummary } from '@/modules/billing/components/BalanceSummary';
 import { CustomerInvoicesTab } from '@/modules/billing/components/CustomerInvoicesTab';
 import { PaymentsTab } from '@/modules/billing/components/PaymentsTab';
 import { RefundsTab } from '@/modules/billing/components/RefundsTab';
+import { CustomerMessages } from '@/modules/messaging/log/CustomerMessages';
 import { CommunicationsList } from '../components/CommunicationsList';
 import { CustomerPicker } from '../components/CustomerPicker';
 import { DocumentsTab } from '../components/DocumentsTab';
@@ -103,7 +104,12 @@ function CustomerDetail({ id }: { id: number }) {
             {
               key: 'communications',
               label: t('customers.detail.tabs.communications', { count: customer.counts.connectRecords }),
-              children: <CommunicationsList customer={{ id, name: customer.name }} />,
+              children: (
+                <>
+                  <CommunicationsList customer={{ id, name: customer.name }} />
+                  <CustomerMessages customerId={id} />
+                </>
+              ),
             },
           ]}
         />

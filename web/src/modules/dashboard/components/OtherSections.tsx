@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useHasPermission } from '@/lib/permissions';
 import { useFigures } from '../format';
 import { DASHBOARD_LINKS } from '../links';
+import { OpenTexts } from './OpenTexts';
 
 const Tile = ({ title, children, testId }: { title: string; children: ReactNode; testId: string }) => (
   <Col xs={24} md={12} xl={8}>
@@ -80,6 +81,7 @@ export function OtherSections({ data }: { data: DashboardResponse }) {
           <Link to={DASHBOARD_LINKS.followUps}>
             <Statistic title={t('dashboard.followUps.due')} value={followUps.due} />
           </Link>
+          <OpenTexts count={followUps.texts} texts={followUps.openTexts} />
         </Tile>
       ) : null}
       {leave && may.leave ? (

@@ -140,6 +140,7 @@ function detailOf(job: BoardJob): JobDetail {
     reminders: [],
     changes: [],
     invoices: [],
+    messages: [],
     allowedTransitions: job.status === 'scheduled' ? ['completed', 'uncompleted', 'cancelled'] : [],
   };
 }

@@ -26,6 +26,7 @@ import { JobActions } from '../jobs/JobActions';
 import { JobStatusTag } from '../jobs/JobStatusTag';
 import { ColorTag, fromIsoDate, fromTimeText, toIsoDate, toTimeText, useMoney } from '../shared';
 import type { BoardChange } from './api';
+import { OnTheWayButton } from './OnTheWayButton';
 
 /** A move asked from the drawer: the board's own move (optimistic, audited, heard by the other boards). */
 export type DrawerMove = (change: Extract<BoardChange, { kind: 'move' }>) => Promise<BoardMoveResult>;
@@ -131,6 +132,7 @@ function DrawerBody({ detail, day, onMove }: { detail: JobDetail; day: BoardDay;
         <Typography.Text strong>{t('service.board.drawer.actions')}</Typography.Text>
         {/* Scheduling is the move above: the board's way, with its checks and live updates. */}
         <JobActions detail={detail} except={['scheduled']} />
+        <OnTheWayButton job={job} />
       </Flex>
     </Flex>
   );

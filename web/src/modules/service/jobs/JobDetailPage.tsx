@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useLocale } from '@/lib/i18n';
+import { JobMessages } from '@/modules/messaging/log/JobMessages';
 import { ChangeLog } from '../ChangeLog';
 import { useJobLengthText } from '../jobLength';
 import { ColorTag, useDuration, useMoney } from '../shared';
@@ -73,6 +74,7 @@ function JobDetailView({ id }: { id: number }) {
               label: t('service.job.tabs.reminders', { count: data.reminders.filter((r) => !r.done).length }),
               children: <RemindersTab detail={data} />,
             },
+            { key: 'messages', label: t('common.messageLog.title'), children: <JobMessages messages={data.messages} /> },
             { key: 'log', label: t('service.changeLog.title'), children: <ChangeLog entries={data.changes} /> },
           ]}
         />
