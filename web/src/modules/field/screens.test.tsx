@@ -207,4 +207,33 @@ describe('field app: the job and time', () => {
     expect(screen.getByTestId('outbox-badge').dataset.pending).toBe('0');
     expect(calls.filter((c) => c.path === '/field/sync').length).toBeGreaterThan(0);
   });
+
+  it('shows tomorrow read-only: asked by date, no check-in, no code to reveal, no photo to take', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/field/tomorrow/job/11');
+    const calls = stubApi({
+      '/field/myDay': (body) => (body.date ? fieldDay({ date: String(body.date), readOnly: true }) : fieldDay()),
+    });
+    renderApp();
+    expect((await screen.findByTestId('read-only-banner')).textContent).toBe("Tomorrow's job: you can act on it tomorrow.");
+    expect(screen.getByTestId('job-screen')).toBeTruthy();
+    for (const id of ['job-check-in', 'job-reveal-key', 'job-reveal-gate', 'photo-input-before', 'job-note']) {
+      expect(screen.queryByTestId(id), id).toBeNull();
+    }
+    // Tomorrow of the phone's today (no day kept yet): a date, never left for the server to take as today.
+    expect(calls.find((c) => c.path === '/field/myDay')?.body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('shows an office user the team a link names (/field?team=3), on later screens too', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/field/?team=3');
+    const calls = stubApi({ '/field/myDay': () => fieldDay() });
+    renderApp();
+    fireEvent.click(await screen.findByTestId('job-open-11'));
+    await screen.findByTestId('job-screen');
+    const asked = calls.filter((c) => c.path === '/field/myDay').map((c) => c.body.teamId);
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    expect(asked.every((teamId) => teamId === 3)).toBe(true);
+    sessionStorage.clear();
+  });
 });

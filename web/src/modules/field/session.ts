@@ -19,5 +19,6 @@ export async function signOut(): Promise<void> {
   await callApi('/loginOut').catch(() => undefined);
   clearSession();
   localStorage.removeItem(USER_KEY);
+  sessionStorage.removeItem('fieldTeam');
   forgetDays();
 }

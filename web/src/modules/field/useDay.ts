@@ -28,9 +28,22 @@ export function forgetDays(): void {
   localStorage.removeItem(cacheKey('tomorrow'));
 }
 
+/**
+ * The team an office user looks at (`/field?team=3`: they have no crew of their own), kept for the
+ * tab's later screens; a cleaner's crew is found by the server.
+ */
+const TEAM_KEY = 'fieldTeam';
+export function viewedTeam(search = window.location.search): number | undefined {
+  const fromLink = Number(new URLSearchParams(search).get('team'));
+  if (Number.isInteger(fromLink) && fromLink > 0) sessionStorage.setItem(TEAM_KEY, String(fromLink));
+  const kept = Number(sessionStorage.getItem(TEAM_KEY));
+  return Number.isInteger(kept) && kept > 0 ? kept : undefined;
+}
+
 export async function loadDay(which: Which): Promise<LoadedDay> {
   const today = cachedDay('today')?.date ?? phoneToday();
-  const body = which === 'today' ? {} : { date: nextDate(today) };
+  const teamId = viewedTeam();
+  const body = { ...(which === 'tomorrow' ? { date: nextDate(today) } : {}), ...(teamId ? { teamId } : {}) };
   const loadedAt = new Date().toISOString();
   const day = { ...(await callApi<FieldDay>('/field/myDay', body)), loadedAt };
   localStorage.setItem(cacheKey(which), JSON.stringify(day));
