@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAYS = Array.from({ length: 10 }, (_, i) => addDays('2022-01-04', i * 3));
+const DAYS = Array.from({ length: 11 }, (_, i) => addDays('2022-01-04', i * 3));
 const at = (date: string, hhmm: string) => momentOn(t, date, hhmm);
 const punch = (body: Record<string, unknown>) => fieldCall(t, rosaToken, '/field/punch', { key: newKey(), ...body });
 const jobEvent = (body: Record<string, unknown>) => fieldCall(t, rosaToken, '/field/jobEvent', { key: newKey(), ...body });
@@ -191,6 +191,23 @@ describe('the offline queue', () => {
     expect(await counts()).toEqual(countsBefore);
     expect(await t.fingerprint()).toBe(fingerprint);
     expect((await punchesOn(day)).map((p) => p.kind)).toEqual(['shift', 'job']);
+  });
+});
+
+describe('a phone offline overnight', () => {
+  it("applies yesterday's check-out sent this morning, but nothing older or recorded today on yesterday's job", async () => {
+    const day = DAYS[9]!;
+    const [job, older] = [await crewJob(t, day, '09:00'), await crewJob(t, addDays(day, -1), '09:00')];
+    await onBusinessDay(day, async () => jobEvent({ jobId: job.id, kind: 'checkIn', at: await at(day, '11:00') }));
+    const actions = [
+      { type: 'jobEvent', key: newKey(), jobId: job.id, kind: 'checkOut', at: await at(day, '17:00') },
+      { type: 'jobEvent', key: newKey(), jobId: older.id, kind: 'done', at: await at(addDays(day, -1), '17:00') },
+      { type: 'jobEvent', key: newKey(), jobId: job.id, kind: 'note', at: await at(addDays(day, 1), '07:00'), note: 'Late' },
+    ];
+    const next = addDays(day, 1);
+    const result = await onBusinessDay(next, () => fieldCall<FieldSyncResult>(t, rosaToken, '/field/sync', { actions }));
+    expect(result.results.map((r) => r.status)).toEqual(['applied', 'refused', 'refused']);
+    expect((await punchesOn(day)).find((p) => p.kind === 'job')?.endsAt?.toISOString()).toBe(await at(day, '17:00'));
   });
 });
 

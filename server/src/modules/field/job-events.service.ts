@@ -1,6 +1,6 @@
-import type { FieldJobEvent } from '@tidyhouse/contract';
+import { addDays, Code, type FieldJobEvent } from '@tidyhouse/contract';
 import { and, desc, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { refused } from '../../platform/errors';
+import { AppError, refused } from '../../platform/errors';
 import { queueOnTheWayAfterCheckOut } from '../messaging/events';
 import { assertDaysOpen } from '../office/day-lock';
 import { adjustTeamPay, assertCardOpen } from '../payroll/time-cards/time-cards.service';
@@ -9,6 +9,7 @@ import { jobs } from '../service/jobs/jobs.tables';
 import { jobFieldStates } from './field.tables';
 import {
   auditField,
+  businessDateOf,
   changedByOfficeSince,
   type FieldContext,
   lastPunchOf,
@@ -17,7 +18,7 @@ import {
   spanText,
 } from './field-context';
 import { assertRecordedMoment, dayStart, locationColumns, wallText } from './moments';
-import { fieldJobScope } from './scope';
+import { crewOf, crewSees, fieldDates, fieldJobScope } from './scope';
 
 /**
  * Check in / out, "done", the note to the office and the checklist, from the phone (docs/business-rules.md
@@ -303,12 +304,30 @@ async function checklist(ctx: FieldContext, input: FieldJobEvent, job: Job, at: 
 }
 
 /**
- * Applies one job event of the phone: their crew's job of today only (10003 otherwise, as every field
- * call), recorded not in the future and not before the job's day; a closed day refuses (10010).
+ * The crew's job of today (`fieldJobScope`), or of yesterday for an action recorded yesterday (a
+ * phone offline overnight sends the evening's check-out in the morning); anything else 10003.
+ */
+async function jobInScope(ctx: FieldContext, jobId: number, at: Date): Promise<Job> {
+  try {
+    return (await fieldJobScope(ctx.tx, ctx.userId, jobId, { allowTomorrow: false })).job;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== Code.FORBIDDEN) throw error;
+    const [job] = await ctx.tx.select().from(jobs).where(eq(jobs.id, jobId));
+    const yesterday = addDays((await fieldDates(ctx.tx)).today, -1);
+    const late = job?.serviceDate === yesterday && businessDateOf(at, ctx.timeZone) === yesterday && crewSees(job.status);
+    if (!late || (await crewOf(ctx.tx, ctx.userId, yesterday))?.teamId !== job!.teamId) throw error;
+    return job!;
+  }
+}
+
+/**
+ * Applies one job event of the phone: their crew's job of today (or of yesterday, recorded yesterday;
+ * 10003 otherwise, as every field call), recorded not in the future and not before the job's day; a
+ * closed day refuses (10010).
  */
 export async function applyJobEvent(ctx: FieldContext, input: FieldJobEvent): Promise<Outcome> {
-  const { job } = await fieldJobScope(ctx.tx, ctx.userId, input.jobId, { allowTomorrow: false });
   const at = new Date(input.at);
+  const job = await jobInScope(ctx, input.jobId, at);
   assertRecordedMoment(at, ctx.now, ctx.timeZone, {
     start: dayStart(job.serviceDate!, ctx.timeZone),
     what: 'fieldActions.jobDay',
