@@ -59,7 +59,8 @@ function Shell() {
     <div className="field-shell">
       <NavBar
         back={route.screen === 'job' ? t('app.back') : null}
-        onBack={() => (window.history.length > 1 ? window.history.back() : navigate({ screen: 'day', which: 'today' }))}
+        // To the day the job belongs to, not history.back(): a job opened from a link has no page before it here.
+        onBack={() => navigate({ screen: 'day', which: route.screen === 'job' ? route.which : 'today' })}
         right={
           <button
             type="button"

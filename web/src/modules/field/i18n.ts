@@ -50,7 +50,12 @@ void fieldI18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-document.documentElement.lang = fieldI18n.language;
+/** The page's language and title follow the phone's choice. */
+function applyToPage(): void {
+  document.documentElement.lang = fieldI18n.language;
+  document.title = FIELD_STRINGS[isFieldLocale(fieldI18n.language) ? fieldI18n.language : 'en'].app.name;
+}
+applyToPage();
 
 export function currentFieldLocale(): FieldLocale {
   return isFieldLocale(fieldI18n.language) ? fieldI18n.language : 'en';
@@ -59,7 +64,7 @@ export function currentFieldLocale(): FieldLocale {
 export function setFieldLocale(locale: FieldLocale): void {
   localStorage.setItem(FIELD_LOCALE_KEY, locale);
   void fieldI18n.changeLanguage(locale);
-  document.documentElement.lang = locale;
+  applyToPage();
 }
 
 export function useFieldLocale(): FieldLocale {

@@ -114,6 +114,7 @@ describe('field app: sign-in', () => {
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeTruthy();
     expect(localStorage.getItem(FIELD_LOCALE_KEY)).toBe('es');
     expect(document.documentElement.lang).toBe('es');
+    expect(document.title).toBe('Tidyhouse Campo');
   });
 });
 
