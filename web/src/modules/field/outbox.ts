@@ -23,13 +23,16 @@ export interface OutboxStore {
 const DB_NAME = 'tidyhouse-field';
 const STORE = 'outbox';
 
+/** IndexedDB on the phone; where a browser refuses it (some private modes), memory: the app still works online. */
 export function indexedDbStore(): OutboxStore {
+  if (typeof indexedDB === 'undefined') return memoryStore();
   const db = openDB(DB_NAME, 1, {
     upgrade(database) {
       database.createObjectStore(STORE, { keyPath: 'key' });
     },
   });
-  return {
+  const fallback = memoryStore();
+  const store: OutboxStore = {
     all: async () => (await db).getAll(STORE),
     async put(entries) {
       const tx = (await db).transaction(STORE, 'readwrite');
@@ -39,6 +42,15 @@ export function indexedDbStore(): OutboxStore {
       const tx = (await db).transaction(STORE, 'readwrite');
       await Promise.all([...keys.map((k) => tx.store.delete(k)), tx.done]);
     },
+  };
+  const opened = db.then(
+    () => store,
+    () => fallback,
+  );
+  return {
+    all: async () => (await opened).all(),
+    put: async (entries) => (await opened).put(entries),
+    remove: async (keys) => (await opened).remove(keys),
   };
 }
 
