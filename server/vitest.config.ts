@@ -6,14 +6,33 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
+/**
+ * Tests that open no database (pure rules, the simulators, the guards over texts): the same on both
+ * engines, so they run once, on the embedded one. The fuzz test probes input validation, which is the
+ * same code on both engines.
+ */
+const ENGINE_FREE = [
+  'test/fuzz.test.ts',
+  'test/zh-job-word.test.ts',
+  'test/audit-facts.test.ts',
+  'test/team-words.test.ts',
+  'src/welcome.test.ts',
+  'src/gateway-sim/**/*.test.ts',
+  'src/platform/serializer.test.ts',
+  'src/platform/platform.test.ts',
+  'src/platform/messages.test.ts',
+  'src/modules/payroll/wages/california/**/*.test.ts',
+  'src/modules/service/plans/changes.test.ts',
+  'src/modules/service/plans/recurrence.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: engines.map((engine) => ({
       test: {
         name: engine,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        // The fuzz test probes input validation, which is the same code on both engines.
-        exclude: [...configDefaults.exclude, ...(engine === 'postgres' ? ['test/fuzz.test.ts'] : [])],
+        exclude: [...configDefaults.exclude, ...(engine === 'postgres' ? ENGINE_FREE : [])],
         globalSetup: ['test/global-setup.ts'],
         env: { TEST_ENGINE: engine },
         testTimeout: 30_000,
