@@ -1,4 +1,4 @@
-import { rruleOf } from '@tidyhouse/contract';
+import { FIELD_HOME, type FieldDay, type LoginResponse, rruleOf } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../../test/fixtures';
@@ -79,11 +79,13 @@ describe('the demo today (seeded on the day the tests run)', () => {
     expect(rows.filter((r) => r.team === null || r.jobs < TODAY_VISITS_PER_TEAM)).toEqual([]);
   });
 
-  it('lets every active cleaner sign in with the demo password', async () => {
+  it("lets every active cleaner sign in to the field app with the demo password and see their crew's jobs today", async () => {
     const rows = await cleanersToday();
     for (const { uname } of rows) {
-      const answer = await t.call('/login', { body: { uname, password: TEST_PASSWORD }, ip: '198.51.100.77' });
-      expect({ uname, code: answer.code }).toEqual({ uname, code: 0 });
+      const answer = await t.call<LoginResponse>('/login', { body: { uname, password: TEST_PASSWORD }, ip: '198.51.100.77' });
+      expect({ uname, code: answer.code, home: answer.data?.home }).toEqual({ uname, code: 0, home: FIELD_HOME });
+      const day = await t.call<FieldDay>('/field/myDay', { token: answer.data.token });
+      expect({ uname, jobs: day.data.jobs.length >= TODAY_VISITS_PER_TEAM }).toEqual({ uname, jobs: true });
     }
   });
 });
