@@ -11,7 +11,8 @@ import {
 /** The editor's values of one event: its on/off, its link and each template's texts by id. */
 export interface EventFormValues {
   enabled: boolean;
-  linkUrl: string;
+  /** Absent from a submit when the event has no link field. */
+  linkUrl?: string;
   texts: Record<string, { subject: string; body: string }>;
 }
 
@@ -55,7 +56,8 @@ export function toUpdateRequest(
   return {
     event,
     enabled: values.enabled,
-    linkUrl: values.linkUrl.trim(),
+    // Only events with a link show its field: the others send their (empty) link as it is.
+    linkUrl: (values.linkUrl ?? '').trim(),
     templates: templates.map((x) => {
       const text = values.texts[String(x.id)] ?? x;
       return { id: x.id, version: x.version, subject: x.channel === 'email' ? text.subject : '', body: text.body };

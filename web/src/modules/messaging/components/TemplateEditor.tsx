@@ -54,7 +54,7 @@ export function TemplateEditor({ event, setting, templates, form, canEdit, savin
               label={t('messaging.templates.emailSubject')}
               rules={[required, placeholderRule]}
             >
-              <Input maxLength={TEMPLATE_SUBJECT_MAX} data-testid={`subject-${language}`} />
+              <Input maxLength={TEMPLATE_SUBJECT_MAX} readOnly={!canEdit} data-testid={`subject-${language}`} />
             </Form.Item>
             <Form.Item
               name={['texts', String(email.id), 'body']}
@@ -64,6 +64,7 @@ export function TemplateEditor({ event, setting, templates, form, canEdit, savin
               <Input.TextArea
                 autoSize={{ minRows: 6, maxRows: 16 }}
                 maxLength={TEMPLATE_BODY_MAX}
+                readOnly={!canEdit}
                 data-testid={`email-body-${language}`}
               />
             </Form.Item>
@@ -79,6 +80,7 @@ export function TemplateEditor({ event, setting, templates, form, canEdit, savin
             <Input.TextArea
               autoSize={{ minRows: 2, maxRows: 6 }}
               maxLength={TEMPLATE_SMS_MAX}
+              readOnly={!canEdit}
               data-testid={`sms-body-${language}`}
             />
           </Form.Item>
@@ -98,11 +100,11 @@ export function TemplateEditor({ event, setting, templates, form, canEdit, savin
       data-testid="template-editor"
     >
       <Typography.Paragraph type="secondary">{t(`messaging.eventHelp.${event}`)}</Typography.Paragraph>
-      <Form<EventFormValues> form={form} layout="vertical" onFinish={onSave} disabled={!canEdit} scrollToFirstError>
+      <Form<EventFormValues> form={form} layout="vertical" onFinish={onSave} scrollToFirstError>
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="enabled" label={t('messaging.templates.enabled')} valuePropName="checked">
-              <Switch data-testid="event-enabled" />
+              <Switch disabled={!canEdit} data-testid="event-enabled" />
             </Form.Item>
           </Col>
           {link ? (
@@ -113,7 +115,7 @@ export function TemplateEditor({ event, setting, templates, form, canEdit, savin
                 extra={t(`messaging.linkHelp.${link}`)}
                 rules={[{ type: 'url', message: t('messaging.templates.linkInvalid') }]}
               >
-                <Input maxLength={500} placeholder="https://" data-testid="link-url" />
+                <Input maxLength={500} readOnly={!canEdit} placeholder="https://" data-testid="link-url" />
               </Form.Item>
             </Col>
           ) : null}

@@ -106,9 +106,10 @@ describe('Message Templates screen', () => {
   it('lets a role without the edit key read but not save', async () => {
     setUp(['/sys/messagetemplate']);
     renderWithProviders(<MessageTemplatesPage />);
-    await screen.findByTestId('sms-body-en', {}, { timeout: 15_000 });
+    const sms = (await screen.findByTestId('sms-body-en', {}, { timeout: 15_000 })) as HTMLTextAreaElement;
+    await waitFor(() => expect(sms.value).toContain('sms body of jobConfirmation'));
     expect(screen.queryByTestId('save-templates')).toBeNull();
-    expect((screen.getByTestId('sms-body-en') as HTMLTextAreaElement).disabled).toBe(true);
+    expect((screen.getByTestId('sms-body-en') as HTMLTextAreaElement).readOnly).toBe(true);
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
