@@ -21,6 +21,8 @@ interface FieldContextValue {
   /** Conflicts and refusals not yet dismissed by the cleaner. */
   attention: OutboxEntry[];
   dismiss: () => void;
+  /** While an action waits for the phone's position: its buttons wait too (no second tap makes a second action). */
+  busy: boolean;
   /** Keeps an action with the moment of the tap (and the position, when allowed) and sends it. */
   act: (input: ActionInput, opts?: { locate?: boolean }) => Promise<OutboxEntry>;
 }
@@ -34,6 +36,7 @@ export function FieldProvider({ outbox, children }: { outbox: Outbox; children: 
   );
   const [version, setVersion] = useState(0);
   const [attention, setAttention] = useState<OutboxEntry[]>([]);
+  const [busy, setBusy] = useState(0);
 
   useEffect(() => {
     const stop = outbox.subscribe((_snapshot, settled) => {
@@ -49,16 +52,21 @@ export function FieldProvider({ outbox, children }: { outbox: Outbox; children: 
   const act = useCallback(
     async (input: ActionInput, { locate = false } = {}) => {
       const at = new Date();
-      const location = locate ? await currentLocation() : undefined;
-      return outbox.add(location ? { ...input, location } : input, at);
+      setBusy((n) => n + 1);
+      try {
+        const location = locate ? await currentLocation() : undefined;
+        return await outbox.add(location ? { ...input, location } : input, at);
+      } finally {
+        setBusy((n) => n - 1);
+      }
     },
     [outbox],
   );
   const dismiss = useCallback(() => setAttention([]), []);
 
   const value = useMemo(
-    () => ({ outbox, snapshot, version, attention, dismiss, act }),
-    [outbox, snapshot, version, attention, dismiss, act],
+    () => ({ outbox, snapshot, version, attention, dismiss, busy: busy > 0, act }),
+    [outbox, snapshot, version, attention, dismiss, busy, act],
   );
   return <FieldContext.Provider value={value}>{children}</FieldContext.Provider>;
 }

@@ -71,7 +71,7 @@ export function JobView({ job, readOnly }: { job: FieldJob; readOnly: boolean })
 
 function JobButtons({ job }: { job: FieldJob }) {
   const { t } = useFieldT();
-  const { act } = useField();
+  const { act, busy } = useField();
   const [confirmDone, setConfirmDone] = useState(false);
   const choices = jobChoices(job.fieldState, false);
   return (
@@ -81,6 +81,7 @@ function JobButtons({ job }: { job: FieldJob }) {
           block
           size="large"
           color="primary"
+          disabled={busy}
           data-testid="job-check-in"
           onClick={() => void act({ type: 'jobEvent', jobId: job.id, kind: 'checkIn' }, { locate: true })}
         >
@@ -88,7 +89,7 @@ function JobButtons({ job }: { job: FieldJob }) {
         </Button>
       ) : null}
       {choices.done ? (
-        <Button block size="large" color="success" data-testid="job-done" onClick={() => setConfirmDone(true)}>
+        <Button block size="large" color="success" disabled={busy} data-testid="job-done" onClick={() => setConfirmDone(true)}>
           {t('job.done')}
         </Button>
       ) : null}
@@ -97,6 +98,7 @@ function JobButtons({ job }: { job: FieldJob }) {
           block
           size="large"
           color="warning"
+          disabled={busy}
           data-testid="job-check-out"
           onClick={() => void act({ type: 'jobEvent', jobId: job.id, kind: 'checkOut' }, { locate: true })}
         >

@@ -39,7 +39,7 @@ function useReached(at: Date | null): boolean {
 /** Time: clock in and out, the meal break with its reminder, and the rest-break question at clock-out. */
 export default function TimeScreen() {
   const { t, locale } = useFieldT();
-  const { version, snapshot, outbox, act } = useField();
+  const { version, snapshot, outbox, act, busy } = useField();
   const { day: loaded, error, loading, reload } = useDay('today', version);
   const [asking, setAsking] = useState(false);
   const pending = loaded ? laidOver(snapshot.entries, outbox.userId, loaded.loadedAt) : [];
@@ -86,6 +86,7 @@ export default function TimeScreen() {
             block
             size="large"
             color={PUNCH_COLORS[kind]}
+            disabled={busy}
             data-testid={`punch-${kind}`}
             onClick={() => punch(kind)}
           >

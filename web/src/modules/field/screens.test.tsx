@@ -237,4 +237,32 @@ describe('field app: the job and time', () => {
     expect(asked.every((teamId) => teamId === 3)).toBe(true);
     sessionStorage.clear();
   });
+
+  it('waits for the phone’s position with its buttons held (a second tap makes no second action), then sends it', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/field/time');
+    const calls = stubApi({ '/field/myDay': () => fieldDay(), '/field/sync': syncAnswer });
+    let answer: PositionCallback | undefined;
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.defineProperty(navigator, 'geolocation', {
+      value: { getCurrentPosition: (success: PositionCallback) => (answer = success) },
+      configurable: true,
+    });
+    try {
+      renderApp();
+      const button = await screen.findByTestId('punch-clockIn');
+      fireEvent.click(button);
+      await waitFor(() => expect(answer).toBeDefined());
+      expect((screen.getByTestId('punch-clockIn') as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(screen.getByTestId('punch-clockIn'));
+      act(() => answer!({ coords: { latitude: 37.33, longitude: -121.89, accuracy: 12 } } as GeolocationPosition));
+      await waitFor(() => expect(calls.some((c) => c.path === '/field/sync')).toBe(true));
+      const sent = calls.filter((c) => c.path === '/field/sync').flatMap((c) => c.body.actions as Record<string, unknown>[]);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ kind: 'clockIn', location: { lat: 37.33, lng: -121.89, accuracyM: 12 } });
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+      Reflect.deleteProperty(window, 'isSecureContext');
+    }
+  });
 });
