@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAYS = Array.from({ length: 11 }, (_, i) => addDays('2022-01-04', i * 3));
+const DAYS = Array.from({ length: 12 }, (_, i) => addDays('2022-01-04', i * 3));
 const at = (date: string, hhmm: string) => momentOn(t, date, hhmm);
 const punch = (body: Record<string, unknown>) => fieldCall(t, rosaToken, '/field/punch', { key: newKey(), ...body });
 const jobEvent = (body: Record<string, unknown>) => fieldCall(t, rosaToken, '/field/jobEvent', { key: newKey(), ...body });
@@ -191,6 +191,15 @@ describe('the offline queue', () => {
     expect(await counts()).toEqual(countsBefore);
     expect(await t.fingerprint()).toBe(fingerprint);
     expect((await punchesOn(day)).map((p) => p.kind)).toEqual(['shift', 'job']);
+  });
+  it('applies a batch sent twice at once only once (the second waits for the first key and reads its answer)', async () => {
+    const day = DAYS[10]!;
+    const actions = [{ type: 'punch', key: newKey(), kind: 'clockIn', at: await at(day, '08:00') }];
+    const sync = () => fieldCall<FieldSyncResult>(t, rosaToken, '/field/sync', { actions });
+    const [one, two] = await onBusinessDay(day, () => Promise.all([sync(), sync()]));
+    expect(one).toEqual(two);
+    expect(one.results[0]!.status).toBe('applied');
+    expect((await punchesOn(day)).length).toBe(1);
   });
 });
 

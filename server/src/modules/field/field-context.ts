@@ -49,6 +49,7 @@ export async function openPunchOf(
         isNull(timePunches.endsAt),
         isNull(timePunches.deletedAt),
         gte(timePunches.workDate, addDays(businessDateOf(at, ctx.timeZone), -1)),
+        lte(timePunches.workDate, businessDateOf(at, ctx.timeZone)),
         jobId === undefined ? undefined : eq(timePunches.jobId, jobId),
       ),
     )
