@@ -105,6 +105,7 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [en: string, zh: str
   descriptionZh: ['Description (Chinese)', '中文描述'],
   details: ['Details', '详情'],
   differenceNote: ['Difference explained', '差额说明'],
+  direction: ['Way (sent or received)', '方向（发出或收到）'],
   discountCents: ['Discount', '折扣'],
   done: ['Done', '已完成'],
   driverLicenseExpiry: ['Driver licence expiry', '驾照有效期'],
