@@ -86,7 +86,9 @@ describe('message dates and windows', () => {
   it('reads a date and a window as a customer would, in each language', () => {
     expect(formatMessageDate('2026-11-27', 'en')).toBe('Friday, November 27');
     expect(formatMessageDate('2026-11-27', 'zh')).toBe('11月27日 星期五');
-    expect(formatMessageWindow(540, 660, 'en')).toBe('9:00 AM–11:00 AM');
+    expect(formatMessageWindow(540, 660, 'en')).toBe('9:00 AM-11:00 AM');
+    // Plain GSM-7: an English text with a window stays one part.
+    expect(smsParts(`Reminder: we clean on Friday, November 27, arriving ${formatMessageWindow(540, 660, 'en')}.`)).toBe(1);
     expect(formatMessageWindow(750, null, 'en')).toBe('12:30 PM');
     expect(formatMessageWindow(780, 900, 'zh')).toBe('13:00–15:00');
     expect(formatMessageWindow(null, 600, 'en')).toBe('');

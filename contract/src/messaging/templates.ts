@@ -217,9 +217,13 @@ export function formatMessageTime(minutes: number, language: 'en' | 'zh'): strin
   return `${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The arrival window: "9:00 AM–11:00 AM" / "9:00–11:00"; a start alone when there is no end. */
+/**
+ * The arrival window: "9:00 AM-11:00 AM" / "9:00–11:00"; a start alone when there is no end. English
+ * keeps a plain hyphen: an en dash is not in the SMS alphabet (GSM-7) and would make a text cost 70
+ * characters a part instead of 160.
+ */
 export function formatMessageWindow(start: number | null, end: number | null, language: 'en' | 'zh'): string {
   if (start === null) return '';
   if (end === null || end <= start) return formatMessageTime(start, language);
-  return `${formatMessageTime(start, language)}–${formatMessageTime(end, language)}`;
+  return `${formatMessageTime(start, language)}${language === 'en' ? '-' : '–'}${formatMessageTime(end, language)}`;
 }
