@@ -230,9 +230,16 @@ function Photos({ job, readOnly }: { job: FieldJob; readOnly: boolean }) {
       setMessage(t('job.photoFailed'));
       return;
     }
-    const name = `${kind}-${job.reference}.jpg`;
-    await outbox.addPhoto({ jobId: job.id, kind, name, contentBase64 });
-    setMessage(navigator.onLine ? t('job.photoSent') : t('job.photoQueued'));
+    // JPEG once redrawn; a picture sent as it is keeps its own type's extension.
+    const extension = /^data:image\/(png|webp)/.exec(contentBase64)?.[1] ?? 'jpg';
+    const name = `${kind}-${job.reference}.${extension}`;
+    const kept = await outbox.addPhoto({ jobId: job.id, kind, name, contentBase64 });
+    // Said once the outbox has tried it: sent, refused (the server's words), or kept for later.
+    await outbox.flush();
+    const settled = outbox.getSnapshot().entries.find((e) => e.key === kept.key);
+    if (settled?.status === 'applied') setMessage(t('job.photoSent'));
+    else if (settled?.status === 'refused') setMessage(t('queue.refused', { message: settled.message ?? '' }));
+    else setMessage(t('job.photoQueued'));
   };
 
   return (

@@ -265,4 +265,28 @@ describe('field app: the job and time', () => {
       Reflect.deleteProperty(window, 'isSecureContext');
     }
   });
+
+  it('sends a photo from the file input to /field/photo and says what became of it', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/field/job/11');
+    let refuse = false;
+    const calls = stubApi({
+      '/field/myDay': () => fieldDay(),
+      '/field/photo': () => (refuse ? new Error('The file is not a picture') : { id: 5 }),
+    });
+    renderApp();
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'IMG_0001.png', { type: 'image/png' });
+    fireEvent.change(await screen.findByTestId('photo-input-before'), { target: { files: [png] } });
+    await waitFor(() => expect(screen.getByTestId('photo-message').textContent).toBe('Photo sent'));
+    expect(calls.find((c) => c.path === '/field/photo')?.body).toEqual({
+      jobId: 11,
+      kind: 'before',
+      name: 'before-J-2611-0011.png',
+      contentBase64: 'data:image/png;base64,iVBORw==',
+    });
+
+    refuse = true;
+    fireEvent.change(screen.getByTestId('photo-input-after'), { target: { files: [png] } });
+    await waitFor(() => expect(screen.getByTestId('photo-message').textContent).toBe('Not accepted: The file is not a picture'));
+  });
 });
