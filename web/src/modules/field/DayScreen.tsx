@@ -109,6 +109,11 @@ function JobCard({ job, which }: { job: FieldJob; which: Which }) {
         </p>
       ) : null}
       {job.houseNotes ? <p className="field-clamp">{job.houseNotes}</p> : null}
+      {job.preferences ? (
+        <p className="field-clamp">
+          {t('job.preferences')}: {job.preferences}
+        </p>
+      ) : null}
       <Button
         block
         size="large"

@@ -82,6 +82,9 @@ describe('field app: sign-in', () => {
       'https://maps.google.com/?q=1%20Main%20St%2C%20San%20Jose%2C%20CA%2095112',
     );
     expect(screen.getByTestId('team').textContent).toContain('Maria Lopez');
+    for (const text of ['Side door', 'Preferences: No bleach', 'Pets: One cat', 'Arrive 09:00–10:00']) {
+      expect(within(card).getByText(text)).toBeTruthy();
+    }
     expect(calls[0]).toMatchObject({ path: '/login', body: { uname: 'rosa.martinez', password: 'secret' }, token: null });
     expect(calls.find((c) => c.path === '/field/myDay')?.token).toBe('tok-9');
     expect(localStorage.getItem('token')).toBe('tok-9');
