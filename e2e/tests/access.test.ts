@@ -57,27 +57,29 @@ describe('access flow (spec §2)', () => {
     await context.close();
   });
 
-  it('refuses a user whose role has no menu entries, by form and by tk', async () => {
+  it('sends a cleaner (field app only, no menu) to the field app after signing in, and the server records the sign-in', async () => {
     const { context, page } = await newPage(browser);
     await useLocale(context, 'en');
     await loginByForm(page, 'rosa.martinez');
-    await toast(page, 'you do not have permission, please contact the administrator').waitFor();
-    expect(page.url()).toContain('/login');
-    expect(await storedToken(page)).toBeNull();
+    await page.waitForURL((url) => url.pathname === '/field' || url.pathname.startsWith('/field/'));
+    expect(await storedToken(page)).not.toBeNull();
 
-    // The server refuses such a login too (no session), and the login tracker records it as refused.
-    const refused = await fetch(new URL('/_/login', page.url()), {
+    // Issue 21: the login answer tells the web app where to go; the tracker records a success.
+    const answer = await fetch(new URL('/_/login', page.url()), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ uname: 'ana.lopez', password: ADMIN_PASSWORD }),
     });
-    expect(((await refused.json()) as { code: number }).code).toBe(10010);
+    expect((await answer.json()) as { code: number; data: { home?: string } }).toMatchObject({
+      code: 0,
+      data: { home: '/field' },
+    });
     const { token: admin } = await apiLogin('admin');
     const tracker = await apiCall<{ list: { uname: string; success: boolean; result: string }[] }>('/sysLog/queryLogin', admin, {
       uname: 'ana.lopez',
       pageSize: 1,
     });
-    expect(tracker.data.list[0]).toMatchObject({ success: false, result: 'noMenu' });
+    expect(tracker.data.list[0]).toMatchObject({ success: true, result: 'ok' });
     await context.close();
   });
 
