@@ -1,5 +1,5 @@
 import type { FieldAction, FieldActionResult, FieldJobEvent, FieldPunch, FieldSync, FieldSyncResult } from '@tidyhouse/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { businessClock, businessTimeZone } from '../../platform/business-date';
 import type { Db } from '../../platform/database';
@@ -20,6 +20,9 @@ import { applyPunch } from './punch.service';
  */
 
 type Ledger = typeof fieldActions.$inferSelect;
+
+/** The first key of the per-cleaner advisory lock (negative: apart from the board's date-based keys). */
+const FIELD_ACTIONS_LOCK = -21;
 
 function answerOf(
   row: Pick<Ledger, 'key' | 'status' | 'messageKey' | 'messageParams' | 'punchId'>,
@@ -64,6 +67,8 @@ export async function runFieldAction(
   const userId = request.session!.userId;
   const at = new Date(action.at);
   return db.transaction(async (tx) => {
+    // One cleaner's actions one at a time: two taps sent at once (two keys) must not both open a shift.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIELD_ACTIONS_LOCK}, ${userId}::int)`);
     // Claiming the key first: a concurrent call with the same key waits here, then reads this answer.
     const [claimed] = await tx
       .insert(fieldActions)

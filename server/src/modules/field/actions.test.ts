@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAYS = Array.from({ length: 12 }, (_, i) => addDays('2022-01-04', i * 3));
+const DAYS = Array.from({ length: 13 }, (_, i) => addDays('2022-01-04', i * 3));
 const at = (date: string, hhmm: string) => momentOn(t, date, hhmm);
 const punch = (body: Record<string, unknown>) => fieldCall(t, rosaToken, '/field/punch', { key: newKey(), ...body });
 const jobEvent = (body: Record<string, unknown>) => fieldCall(t, rosaToken, '/field/jobEvent', { key: newKey(), ...body });
@@ -199,6 +199,18 @@ describe('the offline queue', () => {
     const [one, two] = await onBusinessDay(day, () => Promise.all([sync(), sync()]));
     expect(one).toEqual(two);
     expect(one.results[0]!.status).toBe('applied');
+    expect((await punchesOn(day)).length).toBe(1);
+  });
+
+  it('opens one shift for clock-ins sent at once with different keys (a double tap)', async () => {
+    const day = DAYS[11]!;
+    // The day's row exists already, so nothing else makes the calls wait for each other.
+    await t.db.execute(sql`insert into office_days (business_date) values (${day}) on conflict do nothing`);
+    const moment = await at(day, '08:00');
+    const answers = await onBusinessDay(day, () =>
+      Promise.all(Array.from({ length: 4 }, () => raw('/field/punch', { kind: 'clockIn', at: moment }))),
+    );
+    expect(answers.map((a) => a.data.status).sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate']);
     expect((await punchesOn(day)).length).toBe(1);
   });
 });
