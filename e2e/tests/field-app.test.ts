@@ -166,6 +166,18 @@ describe('the field app, as rosa.martinez on her phone', () => {
     await context.close();
   });
 
+  it('is sent from the back office to the field app: signing in on /login, then a back-office address', async () => {
+    const { context, page } = await phone();
+    await useLocale(context, 'en');
+    await loginByForm(page, 'rosa.martinez');
+    await page.waitForURL('**/field');
+    await page.getByTestId('day-screen').waitFor();
+    await page.goto('/customer/customerlist');
+    await page.waitForURL('**/field');
+    await page.getByTestId('day-screen').waitFor();
+    await context.close();
+  });
+
   it('keeps a clock-in made offline and sends it once back online: one punch arrives', async () => {
     const before = (await attendance())?.punches.filter((p) => p.kind === 'shift').length ?? 0;
     const { context, page } = await phone();
