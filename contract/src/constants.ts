@@ -11,6 +11,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh';
 /** Browser storage keys (spec §1, §3). */
 export const STORAGE_KEYS = { locale: 'locale', token: 'token', userInfo: 'userInfo' } as const;
+/** Where the web app sends a user after sign-in: the field app for a field-only role (issue 21). */
+export const FIELD_HOME = '/field';
 
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 
@@ -27,4 +29,16 @@ export function pickLocale(header: string | undefined | null): Locale {
   if (first.startsWith('en')) return 'en';
   if (first.startsWith('zh')) return 'zh';
   return DEFAULT_LOCALE;
+}
+
+/**
+ * The languages a server answer's messages can be in: the back office's two, and Spanish, which only the
+ * field app's calls answer in (the office screens stay en/zh; a key without Spanish falls back to English).
+ */
+export type AnswerLocale = Locale | 'es';
+
+/** The answer language a field call asks for: Spanish when the phone asks for it, else as `pickLocale`. */
+export function pickFieldAnswerLocale(header: string | undefined | null): AnswerLocale {
+  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('es') ? 'es' : pickLocale(header);
 }

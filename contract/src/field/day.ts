@@ -11,8 +11,8 @@ import { FIELD_STATES } from './actions';
  * read-only, of tomorrow: never a price, a pay figure, card data or another customer.
  */
 
-/** Where the web app sends a user after sign-in: the field app for a field-only role. */
-export const FIELD_HOME = '/field';
+// FIELD_HOME (where the web app sends a field-only role) is in constants.ts: the back office's entry
+// reads it, and this file's schemas would bring Zod into that first load.
 
 export const ZFieldDayInput = z.object({
   /** Today (the business date) when left out; tomorrow answers read-only; any other day is refused. */
