@@ -26,6 +26,8 @@ export const quoteParameters = pgTable('quote_parameters', {
   dailyRevenueGoalCents: integer('daily_revenue_goal_cents').notNull(),
   /** Invoice payment terms: days from issue to due (0 = due on receipt). */
   paymentTermsDays: integer('payment_terms_days').notNull().default(0),
+  /** A cleaner's phone (a field-only session) idles out after this many hours (issue 21; 1 to 168). */
+  fieldSessionIdleHours: integer('field_session_idle_hours').notNull().default(12),
 });
 
 /** Payment vendor parameters (spec §3). The access key is stored encrypted (platform/secrets). */
