@@ -39,7 +39,7 @@ async function editAndPreview(
   await page.getByTestId(`event-jobReminder`).filter({ hasText: texts.event }).click();
   await page.getByRole('tab', { name: texts.tab }).click();
   const sms = page.getByTestId(`sms-body-${language}`);
-  await expect.poll(() => sms.inputValue()).toContain('{{businessName}}');
+  await expect.poll(() => sms.inputValue()).toContain('{{business}}');
 
   // A placeholder the reminder does not offer: refused under the field, nothing saved.
   await sms.fill('{{amount}}');
@@ -47,7 +47,7 @@ async function editAndPreview(
   await page.getByText(texts.unknown).waitFor();
 
   const marker = unique();
-  await sms.fill(`R${marker} {{customerName}} {{date}} {{window}}`);
+  await sms.fill(`R${marker} {{customer}} {{date}} {{window}}`);
   await page.getByTestId('preview-run').click();
   const preview = page.getByTestId(`preview-sms-${language}`);
   await preview.filter({ hasText: `R${marker}` }).waitFor();
@@ -58,7 +58,7 @@ async function editAndPreview(
   await page.getByTestId('save-templates').click();
   await toast(page, texts.saved).waitFor();
   const saved = (await reminders()).find((x) => x.channel === 'sms' && x.language === language)!;
-  expect(saved.body).toBe(`R${marker} {{customerName}} {{date}} {{window}}`);
+  expect(saved.body).toBe(`R${marker} {{customer}} {{date}} {{window}}`);
   return rendered;
 }
 

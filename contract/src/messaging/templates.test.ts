@@ -16,8 +16,8 @@ import {
 
 describe('renderTemplate', () => {
   it('fills each placeholder, with or without spaces in the braces, every time it appears', () => {
-    const text = 'Hi {{customerName}}, see you {{ date }} ({{window}}). Thanks, {{customerName}}!';
-    expect(renderTemplate(text, { customerName: 'Ann Lee', date: 'Fri, Nov 27', window: '9:00–11:00' })).toBe(
+    const text = 'Hi {{customer}}, see you {{ date }} ({{window}}). Thanks, {{customer}}!';
+    expect(renderTemplate(text, { customer: 'Ann Lee', date: 'Fri, Nov 27', window: '9:00–11:00' })).toBe(
       'Hi Ann Lee, see you Fri, Nov 27 (9:00–11:00). Thanks, Ann Lee!',
     );
   });
@@ -29,7 +29,7 @@ describe('renderTemplate', () => {
 
   it('does not read inherited properties as values and does not re-render a value holding braces', () => {
     expect(renderTemplate('{{constructor}}', {})).toBe('');
-    expect(renderTemplate('{{customerName}}', { customerName: '{{amount}}', amount: '$5' })).toBe('{{amount}}');
+    expect(renderTemplate('{{customer}}', { customer: '{{amount}}', amount: '$5' })).toBe('{{amount}}');
   });
 });
 
@@ -37,11 +37,11 @@ describe('placeholders', () => {
   it('lists the names a text uses once each and the ones an event does not offer', () => {
     expect(placeholdersIn('{{date}} {{ team }} {{date}}')).toEqual(['date', 'team']);
     expect(unknownPlaceholders('paymentReceived', 'Paid {{amount}} for {{window}} by {{colour}}')).toEqual(['window', 'colour']);
-    expect(unknownPlaceholders('jobDone', '{{amount}} {{invoiceLink}} {{team}}')).toEqual([]);
+    expect(unknownPlaceholders('jobDone', '{{amount}} {{link}} {{team}}')).toEqual([]);
   });
 
   it('gives every event the customer and business, and only review requests are not transactional', () => {
-    for (const event of MESSAGE_EVENTS) expect(PLACEHOLDERS[event]).toContain('customerName');
+    for (const event of MESSAGE_EVENTS) expect(PLACEHOLDERS[event]).toContain('customer');
     expect(TRANSACTIONAL_EVENTS).toHaveLength(MESSAGE_EVENTS.length - 1);
     expect(isTransactional('reviewRequest')).toBe(false);
     expect(isTransactional('cardDeclined')).toBe(true);

@@ -27,32 +27,34 @@ export const isTransactional = (event: MessageEvent): boolean => TRANSACTIONAL_E
 
 /** Every placeholder any template may use, in the order the screen lists them. */
 export const PLACEHOLDER_NAMES = [
-  'customerName',
-  'businessName',
-  'businessPhone',
+  'customer',
+  'business',
+  'phone',
   'date',
   'window',
   'team',
   'address',
   'amount',
-  'invoiceLink',
-  'updateCardLink',
-  'reviewLink',
+  'link',
 ] as const;
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
 
-const EVERY_EVENT = ['customerName', 'businessName', 'businessPhone'] as const;
+/** One word each, as the office reads them: `{{customer}}` the customer's name, `{{phone}}` the business's. */
+const EVERY_EVENT = ['customer', 'business', 'phone'] as const;
 const VISIT = ['date', 'window', 'team', 'address'] as const;
 
-/** The placeholders each event's templates may use; any other one is refused when saved (10001). */
+/**
+ * The placeholders each event's templates may use; any other one is refused when saved (10001).
+ * `{{link}}` opens the event's page (the invoices, the card update page, the review page).
+ */
 export const PLACEHOLDERS: Readonly<Record<MessageEvent, readonly PlaceholderName[]>> = {
   jobConfirmation: [...EVERY_EVENT, ...VISIT],
   jobReminder: [...EVERY_EVENT, ...VISIT],
   onTheWay: [...EVERY_EVENT, ...VISIT],
-  jobDone: [...EVERY_EVENT, ...VISIT, 'amount', 'invoiceLink'],
+  jobDone: [...EVERY_EVENT, ...VISIT, 'amount', 'link'],
   paymentReceived: [...EVERY_EVENT, 'date', 'amount'],
-  cardDeclined: [...EVERY_EVENT, 'date', 'amount', 'updateCardLink'],
-  reviewRequest: [...EVERY_EVENT, 'date', 'team', 'reviewLink'],
+  cardDeclined: [...EVERY_EVENT, 'date', 'amount', 'link'],
+  reviewRequest: [...EVERY_EVENT, 'date', 'team', 'link'],
 };
 
 export type PlaceholderValues = Partial<Record<string, string>>;

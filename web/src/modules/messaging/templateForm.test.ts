@@ -41,7 +41,7 @@ describe('the template editor values', () => {
   });
 
   it('names the first placeholder the event does not offer', () => {
-    expect(firstUnknownPlaceholder('jobDone', 'Hi {{customerName}} {{reviewLink}} {{x}}')).toBe('{{reviewLink}}');
-    expect(firstUnknownPlaceholder('jobDone', 'Hi {{ customerName }}')).toBeNull();
+    expect(firstUnknownPlaceholder('paymentReceived', 'Hi {{customer}} {{link}} {{x}}')).toBe('{{link}}');
+    expect(firstUnknownPlaceholder('jobDone', 'Hi {{ customer }}')).toBeNull();
   });
 });

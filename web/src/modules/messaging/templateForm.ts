@@ -22,12 +22,10 @@ export const CHANNEL_ORDER: readonly MessageChannel[] = ['email', 'sms'];
 /** The placeholder as it is written in a template. */
 export const placeholderText = (name: string) => `{{${name}}}`;
 
-/** The placeholder an event's link fills (the link field shows only for these events). */
-export const LINK_PLACEHOLDER: Partial<Record<MessageEvent, 'invoiceLink' | 'updateCardLink' | 'reviewLink'>> = {
-  jobDone: 'invoiceLink',
-  cardDeclined: 'updateCardLink',
-  reviewRequest: 'reviewLink',
-};
+/** The events whose templates may hold `{{link}}`: their link field shows. */
+export const LINK_EVENTS = ['jobDone', 'cardDeclined', 'reviewRequest'] as const satisfies readonly MessageEvent[];
+export type LinkEvent = (typeof LINK_EVENTS)[number];
+export const hasLink = (event: MessageEvent): event is LinkEvent => (LINK_EVENTS as readonly string[]).includes(event);
 
 export function templatesOf(list: readonly MessageTemplate[], event: MessageEvent): MessageTemplate[] {
   return list

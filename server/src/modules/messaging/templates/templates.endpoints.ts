@@ -17,7 +17,7 @@ async function liveCustomer(t: TestApp) {
   return row!.id;
 }
 
-const GOOD_TEXT = { subject: 'See you {{date}}', body: 'Hi {{customerName}}, we arrive {{window}}.' };
+const GOOD_TEXT = { subject: 'See you {{date}}', body: 'Hi {{customer}}, we arrive {{window}}.' };
 
 export const ENDPOINTS: EndpointCase[] = [
   {
@@ -41,7 +41,7 @@ export const ENDPOINTS: EndpointCase[] = [
       { event: 'jobReminder', enabled: 'yes' },
       { event: 'jobReminder', enabled: true, linkUrl: 'javascript:alert(1)' },
       { event: 'jobReminder', enabled: true, templates: [{ id: 1, version: 1, body: '' }] },
-      { event: 'jobReminder', enabled: true, templates: [{ id: 1, version: 1, body: 'Hi {{customerName}} {{colour}}' }] },
+      { event: 'jobReminder', enabled: true, templates: [{ id: 1, version: 1, body: 'Hi {{customer}} {{colour}}' }] },
       { event: 'jobReminder', enabled: true, templates: [{ id: 1, version: 1, body: 'x'.repeat(4001) }] },
     ],
   },

@@ -20,13 +20,6 @@ import { messageTemplates } from './templates.tables';
 
 type TemplateRow = typeof messageTemplates.$inferSelect;
 
-/** The placeholder an event's link fills (none for events without a link). */
-export const LINK_PLACEHOLDER: Partial<Record<MessageEvent, string>> = {
-  jobDone: 'invoiceLink',
-  cardDeclined: 'updateCardLink',
-  reviewRequest: 'reviewLink',
-};
-
 const EVENT_ORDER = sql.raw(`array_position(array[${MESSAGE_EVENTS.map((e) => `'${e}'`).join(',')}]::varchar[], event)`);
 
 function toTemplate(row: TemplateRow, updatedBy: string | null): MessageTemplate {
@@ -119,8 +112,8 @@ export async function updateTemplates(tx: Db, userId: number, request: MessageTe
   for (const item of request.templates) if (byId.get(item.id)!.version !== item.version) throw conflict();
 
   // A link placeholder in use by an event that is on needs its page.
-  const link = LINK_PLACEHOLDER[request.event];
-  if (link && request.enabled && !request.linkUrl) {
+  const link = 'link';
+  if ((PLACEHOLDERS[request.event] as readonly string[]).includes(link) && request.enabled && !request.linkUrl) {
     const texts = rows.map((row) => request.templates.find((item) => item.id === row.id) ?? row);
     if (texts.some((text) => placeholdersIn(`${text.subject}\n${text.body}`).includes(link))) {
       throw invalid('linkUrl', 'messaging.linkRequired', { placeholder: `{{${link}}}` });

@@ -117,7 +117,7 @@ describe('message templates', () => {
           id: email.id,
           version: email.version,
           subject: '{{team}} is coming',
-          body: 'Hello {{customerName}}, {{team}} is coming.',
+          body: 'Hello {{customer}}, {{team}} is coming.',
         },
       ],
     });
@@ -139,7 +139,7 @@ describe('message templates', () => {
   it('asks for the link page when a template on uses the link placeholder', async () => {
     const answer = await update({ event: 'reviewRequest', enabled: true, linkUrl: '' });
     expect(answer.code).toBe(Code.INVALID_INPUT);
-    expect(answer.message).toMatch(/^Link: .*\{\{reviewLink\}\}/);
+    expect(answer.message).toMatch(/^Link: .*\{\{link\}\}/);
     expect((await update({ event: 'reviewRequest', enabled: false, linkUrl: '' })).code).toBe(Code.OK);
     expect((await update({ event: 'reviewRequest', enabled: true, linkUrl: 'https://g.page/r/tidy/review' })).code).toBe(Code.OK);
     expect((await list()).events.find((e) => e.event === 'reviewRequest')).toMatchObject({
@@ -180,7 +180,7 @@ describe('preview', () => {
     const before = await t.fingerprint();
     const answer = await preview({
       event: 'jobConfirmation',
-      templates: [{ id: sms.id, body: 'Booked: {{customerName}} on {{date}}' }],
+      templates: [{ id: sms.id, body: 'Booked: {{customer}} on {{date}}' }],
     });
     expect(answer.code).toBe(Code.OK);
     const job = answer.data.job!;

@@ -1,4 +1,11 @@
-import { formatCents, formatMessageDate, formatMessageWindow, type Locale, type MessageEvent } from '@tidyhouse/contract';
+import {
+  formatCents,
+  formatMessageDate,
+  formatMessageWindow,
+  type Locale,
+  type MessageEvent,
+  PLACEHOLDERS,
+} from '@tidyhouse/contract';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { BUSINESS_PROFILE_ID, businessToday } from '../../../platform/business-date';
 import type { Db } from '../../../platform/database';
@@ -70,9 +77,9 @@ export async function placeholderValues(
   const [customer] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, subject.customerId));
   const job = subject.jobId ? await jobFacts(db, subject.jobId) : null;
   const values: Record<string, string> = {
-    customerName: customer?.name ?? '',
-    businessName: business?.name ?? '',
-    businessPhone: business?.phone ?? '',
+    customer: customer?.name ?? '',
+    business: business?.name ?? '',
+    phone: business?.phone ?? '',
     date: job?.serviceDate ? formatMessageDate(job.serviceDate, language) : '',
     window: job
       ? formatMessageWindow(job.windowStart ?? job.start, job.windowStart === null ? null : job.windowEnd, language)
@@ -98,25 +105,22 @@ export async function placeholderValues(
       values.date = formatMessageDate(payment.paidOn, language);
     }
   }
-  if (event === 'jobDone') values.invoiceLink = linkUrl;
-  if (event === 'cardDeclined') values.updateCardLink = linkUrl;
-  if (event === 'reviewRequest') values.reviewLink = linkUrl;
+  // The event's page: invoices (job done), card update (card declined), review (review request).
+  if (PLACEHOLDERS[event].includes('link')) values.link = linkUrl;
   return values;
 }
 
 /** Sample values for a preview when no job exists yet. */
 export function sampleValues(language: Locale, business: { name: string; phone: string }, linkUrl: string) {
   return {
-    customerName: language === 'zh' ? '王丽' : 'Ann Lee',
-    businessName: business.name,
-    businessPhone: business.phone,
+    customer: language === 'zh' ? '王丽' : 'Ann Lee',
+    business: business.name,
+    phone: business.phone,
     date: formatMessageDate('2026-12-04', language),
     window: formatMessageWindow(540, 660, language),
     team: language === 'zh' ? '一组' : 'Team Blue',
     address: '1250 Bayshore Hwy, Burlingame',
     amount: formatCents(16_500, language),
-    invoiceLink: linkUrl,
-    updateCardLink: linkUrl,
-    reviewLink: linkUrl,
+    link: linkUrl,
   };
 }

@@ -14,7 +14,7 @@ import {
   type EventFormValues,
   firstUnknownPlaceholder,
   LANGUAGE_ORDER,
-  LINK_PLACEHOLDER,
+  hasLink,
   placeholderText,
 } from '../templateForm';
 
@@ -40,7 +40,6 @@ export function TemplateEditor({ event, setting, templates, form, canEdit, savin
     },
   };
   const required: Rule = { required: true, whitespace: true, message: t('messaging.templates.textRequired') };
-  const link = LINK_PLACEHOLDER[event];
 
   const languageTab = (language: 'en' | 'zh') => {
     const email = templates.find((x) => x.language === language && x.channel === 'email');
@@ -107,12 +106,12 @@ export function TemplateEditor({ event, setting, templates, form, canEdit, savin
               <Switch disabled={!canEdit} data-testid="event-enabled" />
             </Form.Item>
           </Col>
-          {link ? (
+          {hasLink(event) ? (
             <Col xs={24} md={16}>
               <Form.Item
                 name="linkUrl"
-                label={t('messaging.templates.linkUrl', { placeholder: placeholderText(link) })}
-                extra={t(`messaging.linkHelp.${link}`)}
+                label={t('messaging.templates.linkUrl', { placeholder: placeholderText('link') })}
+                extra={t(`messaging.linkHelp.${event}`)}
                 rules={[{ type: 'url', message: t('messaging.templates.linkInvalid') }]}
               >
                 <Input maxLength={500} readOnly={!canEdit} placeholder="https://" data-testid="link-url" />

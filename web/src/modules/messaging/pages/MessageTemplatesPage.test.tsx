@@ -23,7 +23,7 @@ const template = (
   channel,
   language,
   subject: channel === 'email' ? `${language} subject of ${event}` : '',
-  body: `${language} ${channel} body of ${event} {{customerName}}`,
+  body: `${language} ${channel} body of ${event} {{customer}}`,
   enabled: true,
   updatedAt: null,
   updatedBy: null,
@@ -84,12 +84,12 @@ describe('Message Templates screen', () => {
     fireEvent.click(await screen.findByTestId('event-jobReminder', {}, { timeout: 15_000 }));
     const sms = (await screen.findByTestId('sms-body-en')) as HTMLTextAreaElement;
     await waitFor(() => expect(sms.value).toContain('sms body of jobReminder'));
-    fireEvent.change(sms, { target: { value: 'See you {{date}}, {{customerName}}' } });
+    fireEvent.change(sms, { target: { value: 'See you {{date}}, {{customer}}' } });
     fireEvent.click(screen.getByTestId('preview-run'));
     await waitFor(() => expect(api.callsTo('/messageTemplate/preview')).toHaveLength(1));
     const sent = api.callsTo('/messageTemplate/preview')[0]!.body as { event: string; templates: { body: string }[] };
     expect(sent.event).toBe('jobReminder');
-    expect(sent.templates.map((x) => x.body)).toContain('See you {{date}}, {{customerName}}');
+    expect(sent.templates.map((x) => x.body)).toContain('See you {{date}}, {{customer}}');
     expect(await screen.findByText('Booked: Ann Lee')).toBeTruthy();
     expect(screen.getByTestId('preview-job-used').textContent).toContain('J-2611-0042');
     expect(within(screen.getByTestId('preview-sms-en')).getByText('1 text')).toBeTruthy();
