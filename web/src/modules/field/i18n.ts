@@ -33,9 +33,9 @@ export function initialFieldLocale(languages: readonly string[] = navigator.lang
   return 'en';
 }
 
-/** The server speaks zh and en: its messages (a refusal) come in English to a Spanish phone. */
-export function serverLocale(locale: FieldLocale): 'en' | 'zh' {
-  return locale === 'zh' ? 'zh' : 'en';
+/** The language the server answers the phone in: the field calls answer in all three (the office in en/zh). */
+export function serverLocale(locale: FieldLocale): FieldLocale {
+  return locale;
 }
 
 export const fieldI18n = i18next.createInstance();

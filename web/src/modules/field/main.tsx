@@ -23,8 +23,13 @@ import './i18n';
 import './field.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getToken } from '@/lib/auth';
 import { FieldApp } from './App';
 import { apiTransport, indexedDbStore, keepSending, Outbox } from './outbox';
+import { preloadToday } from './useDay';
+
+// Signed in: ask for today while React starts (the slowest part of a phone's first screen is the network).
+if (getToken()) preloadToday();
 
 const outbox = new Outbox(indexedDbStore(), apiTransport);
 keepSending(outbox);

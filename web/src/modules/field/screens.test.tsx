@@ -4,6 +4,7 @@ import { FieldApp } from './App';
 import { FIELD_LOCALE_KEY, fieldI18n, setFieldLocale } from './i18n';
 import { apiTransport, memoryStore, Outbox } from './outbox';
 import { fieldDay } from './testDay';
+import { preloadToday } from './useDay';
 
 type Handler = (body: Record<string, unknown>, headers: Headers) => unknown;
 
@@ -291,5 +292,16 @@ describe('field app: the job and time', () => {
     refuse = true;
     fireEvent.change(screen.getByTestId('photo-input-after'), { target: { files: [png] } });
     await waitFor(() => expect(screen.getByTestId('photo-message').textContent).toBe('Not accepted: The file is not a picture'));
+  });
+
+  it('asks for today once when the app starts signed in: the first screen takes that answer', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/field/');
+    const calls = stubApi({ '/field/myDay': () => fieldDay() });
+    preloadToday();
+    expect(calls.map((c) => c.path)).toEqual(['/field/myDay']);
+    renderApp();
+    await screen.findByTestId('job-card-11');
+    expect(calls.filter((c) => c.path === '/field/myDay')).toHaveLength(1);
   });
 });

@@ -50,6 +50,24 @@ export async function loadDay(which: Which): Promise<LoadedDay> {
   return day;
 }
 
+/**
+ * Today's day asked for as the app starts (main.tsx, when signed in), before React has rendered: the
+ * first My day or Time screen takes this answer instead of asking again.
+ */
+let early: { promise: Promise<LoadedDay>; at: number } | null = null;
+/** Older than this, the start-up answer is not taken (the first screen was another one). */
+const EARLY_FOR_MS = 10_000;
+export function preloadToday(): void {
+  early = { promise: loadDay('today'), at: Date.now() };
+  // A failure is the screen's to show when it asks (it asks again then).
+  early.promise.catch(() => undefined);
+}
+function takeEarly(which: Which): Promise<LoadedDay> | null {
+  const taken = which === 'today' && early && Date.now() - early.at < EARLY_FOR_MS ? early.promise : null;
+  if (which === 'today') early = null;
+  return taken;
+}
+
 export interface DayState {
   day: LoadedDay | null;
   error: unknown;
@@ -69,7 +87,7 @@ export function useDay(which: Which, version = 0): DayState {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    loadDay(which).then(
+    (takeEarly(which) ?? loadDay(which)).then(
       (answer) => {
         if (!live) return;
         setDay(answer);
