@@ -100,6 +100,7 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [en: string, zh: str
   linkUrl: ['Link', '链接'],
   minEmployees: ['Employer size (employees)', '雇主规模（员工数）'],
   paymentTermsDays: ['Payment terms', '付款期限'],
+  fieldSessionIdleHours: ['Field app idle sign-out', '外勤应用闲置登出'],
   defaultZoneId: ['Default zone', '默认区域'],
   description: ['Description', '描述'],
   descriptionZh: ['Description (Chinese)', '中文描述'],

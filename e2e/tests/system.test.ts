@@ -241,6 +241,12 @@ describe('Location Parameters', () => {
       expect(await card.getByTestId('payment-terms-words').textContent()).toBe('Due on receipt');
       await card.locator('#paymentTermsDays').fill('30');
       await expect.poll(() => card.getByTestId('payment-terms-words').textContent(), SLOW).toBe('Net 30 days');
+      // A cleaner's phone idle-out (issue 21): whole hours, 1 to 168.
+      expect(await card.locator('#fieldSessionIdleHours').inputValue()).toBe(String(before.fieldSessionIdleHours));
+      await card.locator('#fieldSessionIdleHours').fill('200');
+      await card.getByRole('button', { name: 'Save' }).click();
+      await card.getByText('must be between 1 and 168').waitFor();
+      await card.locator('#fieldSessionIdleHours').fill('8');
       await card.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Saved.').waitFor();
       const saved = (await apiCall<QuoteParams>('/sysParam/quoteParams', admin)).data;
@@ -250,6 +256,7 @@ describe('Location Parameters', () => {
         dailyCleanMinutesGoal: 390,
         dailyRevenueGoalCents: 325_000,
         paymentTermsDays: 30,
+        fieldSessionIdleHours: 8,
         overtimeMultiplierBps: before.overtimeMultiplierBps,
         version: before.version + 1,
       });

@@ -14,16 +14,16 @@ import { reconciliationRoutes } from './modules/billing/reconciliation/reconcili
 import { customersRoutes } from './modules/customers/customers.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
-import { fieldRoutes } from './modules/field/field.routes';
 import { payRoutes } from './modules/employees/pay.routes';
 import { employeeRecordsRoutes } from './modules/employees/records.routes';
 import { skillsRoutes } from './modules/employees/skills.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
+import { fieldRoutes } from './modules/field/field.routes';
 import { campaignsRoutes } from './modules/marketing/campaigns/campaigns.routes';
-import { messageTemplatesRoutes } from './modules/messaging/templates/templates.routes';
+import { giftCertificatesRoutes } from './modules/marketing/gift-certificates/gift-certificates.routes';
 import { outboxRoutes } from './modules/messaging/outbox/outbox.routes';
 import { registerMessagingWebhooks } from './modules/messaging/outbox/webhooks.routes';
-import { giftCertificatesRoutes } from './modules/marketing/gift-certificates/gift-certificates.routes';
+import { messageTemplatesRoutes } from './modules/messaging/templates/templates.routes';
 import { officeRoutes } from './modules/office/office.routes';
 import { sickLeaveRoutes } from './modules/payroll/sick-leave/sick-leave.routes';
 import { timeCardsRoutes } from './modules/payroll/time-cards/time-cards.routes';
@@ -149,7 +149,7 @@ export async function buildApp({
 
   const secretKey = resolveSecretKey({ secretKey: config.secretKey, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const deps: Deps = { db: database.db, config, secrets: createSecrets(secretKey), readiness };
-  const sessionPolicy = { idleMs: config.sessionIdleMs, fieldIdleMs: config.fieldSessionIdleMs };
+  const sessionPolicy = { idleMs: config.sessionIdleMs };
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   await app.register(

@@ -55,6 +55,16 @@ describe('session cache', () => {
     await t.db.execute(sql`update sys_users set account_status = 'normal' where uname = 'scheduler'`);
   });
 
+  it("forgets what it knew when the Location Parameters (a phone's idle-out) are saved", async () => {
+    const token = await t.sessionAs('cleaner');
+    await cached(token);
+    await t.db.execute(sql`update quote_parameters set field_session_idle_hours = 1 where id = 1`);
+    const before = hits();
+    expect((await t.call('/getUserInfo', { token, method: 'GET' })).code).toBe(0);
+    expect(hits()).toBe(before);
+    await t.db.execute(sql`update quote_parameters set field_session_idle_hours = 12 where id = 1`);
+  });
+
   it('refuses a logged-out token on the next call', async () => {
     const token = await t.sessionAs('sales');
     await cached(token);
@@ -109,6 +119,8 @@ describe('session cache', () => {
       'insert into "role_permissions" ("role_id", "key") values ($1, $2)',
       'UPDATE roles SET enabled = false',
       'truncate sessions',
+      // The Location Parameters hold a phone's idle-out (fieldSessionIdleHours), read with the session.
+      'update "quote_parameters" set "field_session_idle_hours" = $1, "version" = $2 where "quote_parameters"."id" = $3',
     ]) {
       expect(writesAuthState(write), write).toBe(true);
     }

@@ -100,6 +100,8 @@ export const QUOTE_PARAM_LIMITS = {
   dailyRevenueGoalCents: { min: 0, max: 100_000_000 },
   /** Invoices are due this many days after issue (0 = due on receipt; docs/business-rules.md "Invoices and balances"). */
   paymentTermsDays: { min: NUMBER_RANGES.paymentTermsDays.min, max: NUMBER_RANGES.paymentTermsDays.max },
+  /** A cleaner's phone session idles out after this many hours (issue 21; docs/business-rules.md "Field app"). */
+  fieldSessionIdleHours: { min: 1, max: 168 },
 } as const;
 export type QuoteParamName = keyof typeof QUOTE_PARAM_LIMITS;
 
@@ -113,6 +115,7 @@ export const QUOTE_PARAM_TITLES: Record<QuoteParamName, Titles> = {
   dailyCleanMinutesGoal: { en: 'Daily clean-hours goal (h)', zh: '每日清洁时长目标（小时）' },
   dailyRevenueGoalCents: { en: 'Daily revenue goal ($)', zh: '每日营收目标（$）' },
   paymentTermsDays: { en: 'Payment terms (days)', zh: '付款期限（天）' },
+  fieldSessionIdleHours: { en: 'Field app idle sign-out (h)', zh: '外勤应用闲置登出（小时）' },
 };
 
 const intIn = (name: QuoteParamName) => z.number().int().min(QUOTE_PARAM_LIMITS[name].min).max(QUOTE_PARAM_LIMITS[name].max);
@@ -127,6 +130,7 @@ const quoteParamFields = {
   dailyCleanMinutesGoal: intIn('dailyCleanMinutesGoal'),
   dailyRevenueGoalCents: intIn('dailyRevenueGoalCents'),
   paymentTermsDays: intIn('paymentTermsDays'),
+  fieldSessionIdleHours: intIn('fieldSessionIdleHours'),
 };
 
 export const ZQuoteParams = z.object({ ...quoteParamFields, version: z.number().int(), updatedAt: z.string() });

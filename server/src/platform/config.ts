@@ -23,8 +23,6 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: flag.default(true),
   SESSION_IDLE_MINUTES: z.coerce.number().positive('must be a positive number of minutes').default(720),
-  /** The default of the Location Parameter `fieldSessionIdleHours` (docs/business-rules.md "Field app"). */
-  FIELD_SESSION_IDLE_HOURS: z.coerce.number().positive('must be a positive number of hours').max(168).default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('web/dist'),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
@@ -72,8 +70,6 @@ export interface Config {
   adminPassword: string | undefined;
   seedDemo: boolean;
   sessionIdleMs: number;
-  /** A field-only session (a cleaner's phone) idles out after this (`fieldSessionIdleHours`, default 12 h). */
-  fieldSessionIdleMs: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
   /** Delay added per failed login beyond the free attempts (see auth.service). */
@@ -128,7 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60_000),
-    fieldSessionIdleMs: Math.round(e.FIELD_SESSION_IDLE_HOURS * 3_600_000),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,

@@ -10,8 +10,8 @@ import type { SessionContext } from './request-context';
  *
  * It is only ever used while the process is sure to hear of every change that could make it wrong:
  * - the database notifies "tidyhouse_auth" at the commit of any change to sessions (other than a
- *   touch of last_seen_at), users, roles or role permissions (migration 0026), and every process
- *   forgets all it knew;
+ *   touch of last_seen_at), users, roles or role permissions (migration 0026), or to the quote
+ *   parameters that hold a phone's idle-out (migration 0047), and every process forgets all it knew;
  * - on PostgreSQL, a statement this process sends to those tables makes it forget at once, before
  *   the statement even runs (the notification then follows at its commit): a change made here takes
  *   effect here without waiting for the notification; PGlite delivers its notifications before the
@@ -31,6 +31,8 @@ export interface CachedSession {
   lastSeenAt: number;
   tokenIssuedAt: number;
   cachedAt: number;
+  /** The idle-out that applies to it (a field-only session's is a Location Parameter). */
+  idleMs: number;
   /** Whether the role holds each key asked for so far. */
   holds: Map<string, boolean>;
 }
@@ -87,7 +89,7 @@ export const sessionCacheOf = (db: Db): SessionCache | undefined => caches.get(d
  * resumeSession sends (exactly this text) and a new session's insert change no cached entry.
  */
 const AUTH_WRITE =
-  /^\s*(?:update|delete\s+from|insert\s+into|truncate(?:\s+table)?)\s+"?(sessions|sys_users|roles|role_permissions)"?(?:[\s(;]|$)/i;
+  /^\s*(?:update|delete\s+from|insert\s+into|truncate(?:\s+table)?)\s+"?(sessions|sys_users|roles|role_permissions|quote_parameters)"?(?:[\s(;]|$)/i;
 const TOUCH = 'update "sessions" set "last_seen_at" = $1 where "sessions"."id" = $2';
 
 export function writesAuthState(query: string): boolean {

@@ -3,6 +3,7 @@ import { AUTHENTICATED, Code, PUBLIC } from '@tidyhouse/contract';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { sessions } from '../modules/auth/auth.tables';
 import { sysUsers } from '../modules/employees/employees.tables';
+import { quoteParameters } from '../modules/system/settings.tables';
 import { rolePermissions, roles } from '../modules/system/system.tables';
 import { type AccountState, accountBlock } from './account-state';
 import type { Db } from './database';
@@ -21,14 +22,20 @@ export type EndReason = 'logout' | 'expired' | 'blocked' | 'password_changed' | 
 
 export interface SessionPolicy {
   idleMs: number;
-  /** Idle-out of a field-only session (a cleaner's phone): a working day, not an office sitting. */
-  fieldIdleMs?: number;
 }
 
-/** The idle-out that applies to a session: a field-only one has its own. */
-export const idleMsOf = (policy: SessionPolicy, fieldOnly: boolean): number =>
-  fieldOnly ? (policy.fieldIdleMs ?? policy.idleMs) : policy.idleMs;
-const policyOf = (policy: SessionPolicy, fieldOnly: boolean): SessionPolicy => ({ idleMs: idleMsOf(policy, fieldOnly) });
+const HOUR_MS = 3_600_000;
+
+/**
+ * The idle-out that applies to a session: a field-only one (a cleaner's phone) idles out after the
+ * Location Parameter `fieldSessionIdleHours` (a working day, not an office sitting), read with the session.
+ */
+const policyOf = (policy: SessionPolicy, fieldOnly: boolean, fieldIdleHours: number | null): SessionPolicy =>
+  fieldOnly && fieldIdleHours ? { idleMs: fieldIdleHours * HOUR_MS } : policy;
+
+/** The Location Parameter, as a column of the statements that read a session (no query of its own). */
+const fieldIdleHoursColumn = () =>
+  sql<number | null>`(select ${quoteParameters.fieldSessionIdleHours} from ${quoteParameters} where ${quoteParameters.id} = 1)`;
 
 /** Touch last_seen at most this often, so a busy user does not write on every request. */
 const touchEveryMs = (p: SessionPolicy) => Math.min(60_000, p.idleMs / 20);
@@ -99,6 +106,7 @@ function prepareLookup(db: Db) {
       // A role with no screen key has no back-office menu: its sessions reach the field calls only.
       // Screen keys are menu urls ('/…'); action keys never start with '/'.
       fieldOnly: sql<boolean>`(not ${roles.isSuper} and not exists (select 1 from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id} and ${rolePermissions.key} like '/%'))`,
+      fieldIdleHours: fieldIdleHoursColumn(),
     })
     .from(sessions)
     .innerJoin(sysUsers, eq(sysUsers.id, sessions.userId))
@@ -164,6 +172,7 @@ export async function confirmSession(
       isSuper: roles.isSuper,
       roleEnabled: roles.enabled,
       roleDeletedAt: roles.deletedAt,
+      fieldIdleHours: fieldIdleHoursColumn(),
     })
     .from(sessions)
     .innerJoin(roles, eq(roles.id, user?.roleId ?? 0))
@@ -176,7 +185,7 @@ export async function confirmSession(
   const account = { ...user, ...row };
   if (row.endedAt) throw endedSessionError(row.endReason, account);
   // The guard has just touched last_seen_at: this only refuses a request that ran for an idle period.
-  if (now.getTime() - row.lastSeenAt.getTime() > idleMsOf(policy, context.fieldOnly))
+  if (now.getTime() - row.lastSeenAt.getTime() > policyOf(policy, context.fieldOnly, row.fieldIdleHours).idleMs)
     throw new AppError(Code.SESSION_EXPIRED, 'error.sessionExpired');
   const block = accountBlock(account);
   if (block) throw new AppError(Code.ACCOUNT_BLOCKED, block);
@@ -206,7 +215,7 @@ export async function resumeSession(
   const cache = sessionCacheOf(db);
   const at = now.getTime();
   const known = cache?.find(tokenHash, at);
-  const knownPolicy = known ? policyOf(basePolicy, known.context.fieldOnly) : basePolicy;
+  const knownPolicy = known ? { idleMs: known.idleMs } : basePolicy;
   // Seen a moment ago and nothing written since: no write is due yet (touch, renewal, idle end).
   if (known && at - known.lastSeenAt <= touchEveryMs(knownPolicy) && at - known.tokenIssuedAt <= renewEveryMs(knownPolicy)) {
     const holds = known.holds.get(permission);
@@ -226,7 +235,7 @@ export async function resumeSession(
   if (!row) throw new AppError(Code.NOT_LOGGED_IN, 'error.notLoggedIn');
   const { session } = row;
   const fieldOnly = row.fieldOnly === true;
-  const policy = policyOf(basePolicy, fieldOnly);
+  const policy = policyOf(basePolicy, fieldOnly, row.fieldIdleHours);
   if (session.endedAt) throw endedSessionError(session.endReason, row);
   if (now.getTime() - session.lastSeenAt.getTime() > policy.idleMs) {
     await endSession(db, session.id, 'expired');
@@ -281,7 +290,7 @@ export async function resumeSession(
     cache.store(
       tokenHash,
       epochAtStart,
-      { context, lastSeenAt, tokenIssuedAt: session.tokenIssuedAt.getTime(), cachedAt: at },
+      { context, lastSeenAt, tokenIssuedAt: session.tokenIssuedAt.getTime(), cachedAt: at, idleMs: policy.idleMs },
       permission,
       holdsPermission,
     );

@@ -1,4 +1,4 @@
-import { Code, FIELD_USE_KEY, type LoginResponse, type UserInfo } from '@tidyhouse/contract';
+import { Code, FIELD_USE_KEY, type LoginResponse, type QuoteParams, type UserInfo } from '@tidyhouse/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../test/fixtures';
@@ -12,11 +12,11 @@ import { FIELD_CLEANER, userIdOfUname } from './field.fixtures';
  * Issue 21: a cleaner signs in (to the field app), and their session reaches the field calls only;
  * it idles out after its own limit; the office can sign them out everywhere.
  */
-const FIELD_IDLE_MS = 10 * 60_000;
+const HOUR_MS = 3_600_000;
 let t: TestApp;
 beforeAll(async () => {
-  // The office's idle-out stays long: only the field one is short here.
-  t = await createTestApp({ fieldSessionIdleMs: FIELD_IDLE_MS, sessionIdleMs: 12 * 3_600_000 });
+  // The office's idle-out stays long: only the field one (a Location Parameter) is made short here.
+  t = await createTestApp({ sessionIdleMs: 12 * HOUR_MS });
 });
 afterAll(() => t.close());
 
@@ -99,20 +99,50 @@ describe("a cleaner's session reaches the field calls only", () => {
   });
 });
 
+/** Saves the Location Parameter `fieldSessionIdleHours` on the Location Parameters screen's call. */
+async function setFieldIdleHours(hours: number) {
+  const admin = await t.sessionAs('super_admin');
+  const { data } = await t.call<QuoteParams>('/sysParam/quoteParams', { token: admin });
+  const { updatedAt: _, ...params } = data;
+  const saved = await t.call<QuoteParams>('/sysParam/quoteParamsModify', {
+    token: admin,
+    body: { ...params, fieldSessionIdleHours: hours },
+  });
+  expect(saved.code).toBe(Code.OK);
+  expect(saved.data.fieldSessionIdleHours).toBe(hours);
+}
+
 describe('idle-out and signing out', () => {
-  it('idles a phone session out after the field limit, while an office session idle as long goes on', async () => {
+  it('idles a phone session out after the default 12 h of a new database', async () => {
+    const cleaner = await t.loginAs('cleaner');
+    await idleFor(cleaner, 11 * HOUR_MS);
+    expect((await t.call('/field/myDay', { token: cleaner })).code).toBe(Code.OK);
+    const later = await t.loginAs('cleaner');
+    await idleFor(later, 12 * HOUR_MS + 60_000);
+    expect((await t.call('/field/myDay', { token: later })).code).toBe(Code.SESSION_EXPIRED);
+  });
+
+  it('idles a phone session out after the Location Parameter (1 h), while an office session idle as long goes on', async () => {
+    await setFieldIdleHours(1);
     const cleaner = await t.loginAs('cleaner');
     const office = await t.loginAs('office_manager');
-    await idleFor(cleaner, FIELD_IDLE_MS + 60_000);
-    await idleFor(office, FIELD_IDLE_MS + 60_000);
+    await idleFor(cleaner, 61 * 60_000);
+    await idleFor(office, 61 * 60_000);
     expect((await t.call('/field/myDay', { token: cleaner })).code).toBe(Code.SESSION_EXPIRED);
     expect((await t.call('/field/myDay', { token: office })).code).toBe(Code.OK);
   });
 
   it('keeps a phone session idle for less than the limit', async () => {
     const cleaner = await t.loginAs('cleaner');
-    await idleFor(cleaner, FIELD_IDLE_MS - 60_000);
+    await idleFor(cleaner, 59 * 60_000);
     expect((await t.call('/field/myDay', { token: cleaner })).code).toBe(Code.OK);
+  });
+
+  it('records the saved parameter in the operation log', async () => {
+    await setFieldIdleHours(8);
+    const [entry] = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ action: 'quoteParamsModify' });
+    expect(entry!.changes).toMatchObject({ fieldSessionIdleHours: { from: 1, to: 8 } });
   });
 
   it("lets the office end a cleaner's sessions: each answers 20005, the account stays usable, logged", async () => {

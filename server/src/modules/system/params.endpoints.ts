@@ -37,6 +37,7 @@ const QUOTE = {
   dailyCleanMinutesGoal: 360,
   dailyRevenueGoalCents: 300000,
   paymentTermsDays: 14,
+  fieldSessionIdleHours: 10,
 };
 const PAYMENT = {
   accountId: 'acct_1TidyhouseDemo042',
@@ -101,6 +102,8 @@ export const ENDPOINTS: EndpointCase[] = [
       { ...QUOTE, version: 1, maxDiscountBps: -1 },
       { ...QUOTE, version: 1, paymentTermsDays: 121 },
       { ...QUOTE, version: 1, paymentTermsDays: 1.5 },
+      { ...QUOTE, version: 1, fieldSessionIdleHours: 0 },
+      { ...QUOTE, version: 1, fieldSessionIdleHours: 169 },
     ],
   },
   { path: '/sysParam/paymentParams', permission: SCREEN, deniedRole: 'scheduler', badBodies: [] },

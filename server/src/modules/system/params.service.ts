@@ -98,6 +98,7 @@ export const QUOTE_PARAM_FIELDS = [
   'dailyCleanMinutesGoal',
   'dailyRevenueGoalCents',
   'paymentTermsDays',
+  'fieldSessionIdleHours',
 ] as const;
 
 /** What a new business starts with (and the demo shows): see docs/business-rules.md. */
@@ -111,6 +112,7 @@ export const DEFAULT_QUOTE_PARAMS = {
   dailyCleanMinutesGoal: 360,
   dailyRevenueGoalCents: 300_000,
   paymentTermsDays: 0,
+  fieldSessionIdleHours: 12,
 } as const;
 
 export async function quoteParams(db: Db): Promise<QuoteParams> {

@@ -22,6 +22,7 @@ const defaults: QuoteParams = {
   dailyCleanMinutesGoal: 360,
   dailyRevenueGoalCents: 300000,
   paymentTermsDays: 30,
+  fieldSessionIdleHours: 12,
   version: 3,
   updatedAt: '2026-03-01T00:00:00.000Z',
 };
@@ -56,6 +57,7 @@ describe('units of the parameter forms', () => {
       dailyCleanMinutesGoal: '6.00',
       dailyRevenueGoalCents: '3000.00',
       defaultTeamSize: 2,
+      fieldSessionIdleHours: 12,
     });
     const { version, updatedAt: _, ...params } = defaults;
     expect(quoteParamsToRequest(values, version)).toEqual({ version: 3, ...params });
@@ -75,6 +77,7 @@ describe('units of the parameter forms', () => {
       dailyCleanMinutesGoal: '24.00 h',
       dailyRevenueGoalCents: '$1,000,000.00',
       paymentTermsDays: '120',
+      fieldSessionIdleHours: '168',
     });
   });
 });

@@ -79,6 +79,7 @@ export const QUOTE_PARAM_UNITS: Record<QuoteParamName, Unit> = {
   dailyCleanMinutesGoal: hours,
   dailyRevenueGoalCents: dollars,
   paymentTermsDays: whole,
+  fieldSessionIdleHours: whole,
 };
 /** How invoices state payment terms (docs/business-rules.md "Invoices and balances"): 0 is due on receipt. */
 export const paymentTermsText = (days: number) =>
