@@ -29,6 +29,8 @@ const ZInbound = z.object({
 const ZOutboxRef = z.object({ outbox: z.coerce.number().int().min(1).max(2_147_483_647) });
 const ZToken = z.object({ t: z.string().min(1).max(400) });
 
+const TOKEN_CACHE_MS = 5_000;
+
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 const page = (reply: FastifyReply, status: number, lines: string[], form = '') =>
@@ -45,6 +47,18 @@ export async function registerMessagingWebhooks(app: FastifyInstance, { db, conf
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
 
+    // The token webhooks are signed with, read at most every few seconds (two callbacks per text).
+    let known: { at: number; settings: Promise<{ authToken: string }> } | null = null;
+    const tokenInUse = () => {
+      if (!known || Date.now() - known.at > TOKEN_CACHE_MS)
+        known = { at: Date.now(), settings: smsProviderSettings(db, secrets, config) };
+      const { settings } = known;
+      settings.catch(() => {
+        known = null;
+      });
+      return settings;
+    };
+
     /** Not ready (migrating) → 503: the provider tries again. A bad signature → 403, nothing done. */
     const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<Record<string, string> | null> => {
       if (!readiness.ready) {
@@ -53,7 +67,7 @@ export async function registerMessagingWebhooks(app: FastifyInstance, { db, conf
       }
       const params = (request.body ?? {}) as Record<string, string>;
       const signature = String(request.headers['x-twilio-signature'] ?? '');
-      const { authToken } = await smsProviderSettings(db, secrets, config);
+      const { authToken } = await tokenInUse();
       if (!signature || !twilio.validateRequest(authToken, signature, `${config.smsWebhookUrl}${request.url}`, params)) {
         await reply.status(403).send('bad signature');
         return null;

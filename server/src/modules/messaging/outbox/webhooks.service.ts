@@ -19,7 +19,7 @@ export function keywordOf(body: string): 'STOP' | 'START' | '' {
   return '';
 }
 
-/** Final states a callback may set; the others ("queued", "sending", "sent", "accepted") mean sent. */
+/** Final states a callback may set. */
 const DELIVERY_STATES: Record<string, 'delivered' | 'failed'> = {
   delivered: 'delivered',
   read: 'delivered',
@@ -28,37 +28,31 @@ const DELIVERY_STATES: Record<string, 'delivered' | 'failed'> = {
 };
 
 /**
- * A delivery-status callback for an outbox row. It only moves forward: sending → sent →
- * delivered / failed; a late "sent" never undoes "delivered". It may arrive before the worker has
- * recorded the provider's answer, so it sets the provider id too. Answers whether a row changed.
+ * A delivery-status callback for an outbox row: delivered or failed (never moved back). It may
+ * arrive before the worker has recorded the provider's answer, so it sets the provider id too. The
+ * other statuses (queued, sending, sent) write nothing: the worker records "sent" from the
+ * provider's answer itself, and a row whose record a crash lost is sent again with its key, which
+ * the provider answers with the first message (one query saved per text). Answers whether a row changed.
  */
 export async function recordDeliveryStatus(
   db: Db,
   input: { outboxId: number; providerId: string; status: string; errorCode?: string },
 ): Promise<boolean> {
   const final = DELIVERY_STATES[input.status];
-  const rows = final
-    ? await queryRows(
-        db,
-        sql`update outbox_messages
-               set status = ${final}, provider_id = ${input.providerId},
-                   delivered_at = case when ${final} = 'delivered' then now() else delivered_at end,
-                   sent_at = coalesce(sent_at, now()),
-                   last_error = case when ${final} = 'failed' then ${`provider ${input.status}${input.errorCode ? ` ${input.errorCode}` : ''}`} else last_error end,
-                   updated_at = now(), version = version + 1
-             where id = ${input.outboxId} and channel = 'sms' and status in ('sending', 'sent')
-               and (provider_id = '' or provider_id = ${input.providerId})
-         returning id`,
-      )
-    : await queryRows(
-        db,
-        sql`update outbox_messages
-               set status = 'sent', provider_id = ${input.providerId}, sent_at = coalesce(sent_at, now()),
-                   updated_at = now(), version = version + 1
-             where id = ${input.outboxId} and channel = 'sms' and status = 'sending'
-               and (provider_id = '' or provider_id = ${input.providerId})
-         returning id`,
-      );
+  if (!final) return false;
+  const error = final === 'failed' ? `provider ${input.status}${input.errorCode ? ` ${input.errorCode}` : ''}` : '';
+  const rows = await queryRows(
+    db,
+    sql`update outbox_messages
+           set status = ${final}, provider_id = ${input.providerId},
+               delivered_at = case when ${final} = 'delivered' then now() else delivered_at end,
+               sent_at = coalesce(sent_at, now()),
+               last_error = case when ${final} = 'failed' then ${error} else last_error end,
+               updated_at = now(), version = version + 1
+         where id = ${input.outboxId} and channel = 'sms' and status in ('sending', 'sent')
+           and (provider_id = '' or provider_id = ${input.providerId})
+     returning id`,
+  );
   return rows.length > 0;
 }
 

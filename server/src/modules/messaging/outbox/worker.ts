@@ -35,6 +35,8 @@ export interface ClaimedRow {
   paymentId: number | null;
   attempts: number;
   idempotencyKey: string;
+  /** Its job was cancelled (or is gone), read with the claim. */
+  jobGone: boolean;
 }
 
 export interface CycleResult {
@@ -70,7 +72,8 @@ async function claim(db: Db, now: Date, batch: number, leaseMs: number): Promise
           from due where o.id = due.id
         returning o.id, o.event, o.channel, o.customer_id as "customerId", o.job_id as "jobId",
                   o.invoice_id as "invoiceId", o.payment_id as "paymentId", o.attempts,
-                  o.idempotency_key as "idempotencyKey"`,
+                  o.idempotency_key as "idempotencyKey",
+                  (o.job_id is not null and not exists (select 1 from jobs j where j.id = o.job_id and j.status <> 'cancelled')) as "jobGone"`,
   );
 }
 
@@ -79,12 +82,6 @@ async function settle(db: Db, id: number, set: ReturnType<typeof sql>): Promise<
   await db.execute(
     sql`update outbox_messages set ${set}, updated_at = now(), version = version + 1 where id = ${id} and status = 'sending'`,
   );
-}
-
-async function visitGone(db: Db, jobId: number | null): Promise<boolean> {
-  if (jobId === null) return false;
-  const [job] = await queryRows<{ status: string }>(db, sql`select status from jobs where id = ${jobId}`);
-  return !job || job.status === 'cancelled';
 }
 
 type Outcome = 'sent' | 'held' | 'dropped' | 'retried' | 'failed';
@@ -109,7 +106,7 @@ async function deliver(
       return 'held';
     }
   }
-  if (VISIT_EVENTS.includes(row.event) && (await visitGone(db, row.jobId))) {
+  if (VISIT_EVENTS.includes(row.event) && row.jobGone) {
     await settle(db, row.id, sql`status = 'dropped', last_error = 'job cancelled'`);
     return 'dropped';
   }
