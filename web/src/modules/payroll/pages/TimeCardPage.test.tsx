@@ -143,7 +143,20 @@ describe('Employee Time Card', () => {
     };
     mockApi({
       ...shell,
-      '/jhSchedule/queryAttendance': { data: { ...attendance, days: [{ ...day, punches: [office, field] }] } },
+      '/jhSchedule/queryAttendance': {
+        data: {
+          ...attendance,
+          days: [
+            {
+              ...day,
+              punches: [office, field],
+              fieldConflicts: [
+                { kind: 'checkIn', at: '09:02', jobReference: 'J-2611-0042', message: '办公室已录入该时段的工单时间。' },
+              ],
+            },
+          ],
+        },
+      },
     });
     renderApp('/employee/attendance?date=2026-11-20');
     const card = await screen.findByTestId('day-card-8-2026-11-20', {}, { timeout: 60_000 });
@@ -155,5 +168,9 @@ describe('Employee Time Card', () => {
     expect(link.getAttribute('title')).toBe('打卡时手机所在位置（误差 12 米）：在地图中打开');
     expect(link.textContent).toContain('位置');
     expect(within(card).queryByTestId('punch-endLocation')).toBeNull();
+    // An action the office's own change kept from applying: listed for the office, in words.
+    expect(within(card).getByTestId('field-conflicts').textContent).toBe(
+      ' 外勤 App 的操作未生效：09:02 到达签到（J-2611-0042）。办公室已录入该时段的工单时间。',
+    );
   }, 150_000);
 });
