@@ -12,10 +12,14 @@ import './fieldMark.css';
 const ICONS = { notStarted: ClockCircleFilled, enRoute: CarOutlined, inProgress: PlayCircleFilled, done: CheckCircleFilled };
 
 /** The words of a job's state from the field (issue 21), or null when the crew has reported nothing. */
-export function fieldStateText(t: TFunction, job: Pick<BoardJob, 'fieldState' | 'lateToArrive'>): string | null {
+export function fieldStateText(
+  t: TFunction,
+  job: Pick<BoardJob, 'fieldState' | 'lateToArrive' | 'fieldConflict'>,
+): string | null {
   const words = [
     job.fieldState !== 'notStarted' ? t(`service.board.field.${job.fieldState}`) : null,
     job.lateToArrive ? t('service.board.field.late') : null,
+    job.fieldConflict ? t('service.board.field.conflict') : null,
   ].filter(Boolean);
   return words.length ? words.join(' · ') : null;
 }
@@ -31,7 +35,7 @@ export function fieldMark(t: TFunction, job: BoardJob): ReactNode {
   return (
     <span
       role="img"
-      className={`board-field-mark board-field-${job.fieldState}${job.lateToArrive ? ' board-field-late' : ''}`}
+      className={`board-field-mark board-field-${job.fieldState}${job.lateToArrive || job.fieldConflict ? ' board-field-late' : ''}`}
       title={text}
       aria-label={text}
       data-testid={`field-${job.reference}`}

@@ -27,7 +27,7 @@ const team: BoardTeam = {
   revenueCents: 45_000,
 };
 
-const job = (n: number, start: number, fields: Pick<BoardJob, 'fieldState' | 'lateToArrive'>): BoardJob => ({
+const job = (n: number, start: number, fields: Pick<BoardJob, 'fieldState' | 'lateToArrive'> & Partial<BoardJob>): BoardJob => ({
   id: n,
   version: 1,
   reference: `J-2611-000${n}`,
@@ -71,7 +71,7 @@ const day: BoardDay = {
   ],
   jobs: [
     job(1, 8 * 60, { fieldState: 'done', lateToArrive: false }),
-    job(2, 10 * 60, { fieldState: 'inProgress', lateToArrive: false }),
+    job(2, 10 * 60, { fieldState: 'inProgress', lateToArrive: false, fieldConflict: true }),
     job(3, 12 * 60, { fieldState: 'enRoute', lateToArrive: true }),
     job(4, 14 * 60, { fieldState: 'notStarted', lateToArrive: true }),
     job(5, 16 * 60, { fieldState: 'notStarted', lateToArrive: false }),
@@ -105,7 +105,7 @@ describe("Schedule board: the crews' state from the field app", () => {
     render('en');
     expect((await block(1)).getAttribute('data-field-state')).toBe('done');
     expect(await markOf(1)).toBe('Done (crew)');
-    expect(await markOf(2)).toBe('In progress (crew)');
+    expect(await markOf(2)).toBe('In progress (crew) · Field conflict: see the time card');
     expect(await markOf(3)).toBe('En route (crew) · Late to arrive');
     expect(await markOf(4)).toBe('Late to arrive');
     // Nothing reported and on time: no mark at all.
