@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Locale } from './constants';
+import type { AnswerLocale } from './constants';
+import { FIELD_LABELS_ES, ISSUE_TEXTS_ES, VALUE_TITLES_ES } from './field/spanish';
 import { fieldLabelOf } from './field-labels';
 import { isMessageKey, isRuleKey, translateMessage } from './messages';
 import { formatCents } from './money';
@@ -40,7 +41,8 @@ export interface NumberBounds {
 }
 
 type Texts = Record<string, string>;
-const TEXTS: Record<Locale, Texts> = {
+const TEXTS: Record<AnswerLocale, Texts> = {
+  es: ISSUE_TEXTS_ES,
   en: {
     request: 'Request',
     item: '{list}, item {n}',
@@ -107,7 +109,7 @@ const TEXTS: Record<Locale, Texts> = {
   },
 };
 
-function fill(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+function fill(locale: AnswerLocale, key: string, params: Record<string, string | number> = {}): string {
   return (TEXTS[locale][key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 
@@ -124,11 +126,14 @@ function humanize(name: string): string {
  * The label of a path: its innermost labelled field; a list element adds its row in words
  * (`lines.2.discountCents` → "Lines, item 3: Discount", `teamIds.1` → "Teams, item 2").
  */
-export function pathLabel(path: readonly PropertyKey[], locale: Locale): string {
+export function pathLabel(path: readonly PropertyKey[], locale: AnswerLocale): string {
   const names = path.map(String);
   const last = names.length - 1;
   if (last < 0) return fill(locale, 'request');
-  const labelOf = (name: string) => fieldLabelOf(name, locale) ?? humanize(name);
+  const labelOf = (name: string) =>
+    (locale === 'es' && Object.hasOwn(FIELD_LABELS_ES, name)
+      ? FIELD_LABELS_ES[name]
+      : fieldLabelOf(name, locale === 'zh' ? 'zh' : 'en')) ?? humanize(name);
   const isIndex = (segment: string) => /^\d+$/.test(segment);
   let end = last;
   while (end >= 0 && isIndex(names[end]!)) end--;
@@ -145,8 +150,8 @@ export function pathLabel(path: readonly PropertyKey[], locale: Locale): string 
 }
 
 /** A number of the field's unit, as the screens show it: `…Cents` dollars, `…Bps` percent, minutes, miles. */
-export function formatFieldNumber(field: string, value: number, locale: Locale): string {
-  if (/Cents$|^centsPerHour$/.test(field)) return formatCents(value, locale);
+export function formatFieldNumber(field: string, value: number, locale: AnswerLocale): string {
+  if (/Cents$|^centsPerHour$/.test(field)) return formatCents(value, locale === 'zh' ? 'zh' : 'en');
   if (/Bps$/.test(field)) return `${(value / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
   if (/TenthMiles$/.test(field)) return fill(locale, 'miles', { n: (value / 10).toLocaleString('en-US') });
   if (/minutes/i.test(field)) return fill(locale, 'minutes', { n: value.toLocaleString('en-US') });
@@ -154,17 +159,18 @@ export function formatFieldNumber(field: string, value: number, locale: Locale):
 }
 
 /** A code of an enum in words: its title where the contract has one, else the code made readable. */
-function valueInWords(value: unknown, locale: Locale): string {
+function valueInWords(value: unknown, locale: AnswerLocale): string {
   if (typeof value !== 'string') return JSON.stringify(value);
+  if (locale === 'es' && Object.hasOwn(VALUE_TITLES_ES, value)) return VALUE_TITLES_ES[value]!;
   const title = Object.hasOwn(AUDIT_VALUE_TITLES, value) ? AUDIT_VALUE_TITLES[value] : undefined;
-  return title?.[locale] ?? humanize(value).toLowerCase();
+  return title?.[locale === 'es' ? 'en' : locale] ?? humanize(value).toLowerCase();
 }
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 const bound = (value: number | bigint | undefined) =>
   value === undefined || Math.abs(Number(value)) >= SAFE || !Number.isFinite(Number(value)) ? undefined : Number(value);
 
-function numberRule(issue: IssueFacts, field: string, bounds: NumberBounds, locale: Locale): string {
+function numberRule(issue: IssueFacts, field: string, bounds: NumberBounds, locale: AnswerLocale): string {
   const show = (n: number) => formatFieldNumber(field, n, locale);
   const min = bounds.min ?? bound(issue.minimum);
   const max = bounds.max ?? bound(issue.maximum);
@@ -176,7 +182,7 @@ function numberRule(issue: IssueFacts, field: string, bounds: NumberBounds, loca
   return fill(locale, 'number');
 }
 
-function sizeRule(issue: IssueFacts, field: string, bounds: NumberBounds, locale: Locale): string {
+function sizeRule(issue: IssueFacts, field: string, bounds: NumberBounds, locale: AnswerLocale): string {
   const n = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
   if (issue.origin === 'number' || issue.origin === 'bigint') return numberRule(issue, field, bounds, locale);
   if (issue.origin === 'string') {
@@ -191,7 +197,7 @@ function sizeRule(issue: IssueFacts, field: string, bounds: NumberBounds, locale
   return fill(locale, 'invalid');
 }
 
-function typeRule(issue: IssueFacts, locale: Locale): string {
+function typeRule(issue: IssueFacts, locale: AnswerLocale): string {
   if (issue.input === undefined || issue.input === null) return fill(locale, 'required');
   switch (issue.expected) {
     case 'string':
@@ -213,7 +219,7 @@ function typeRule(issue: IssueFacts, locale: Locale): string {
 }
 
 /** What the rule of an issue without a message of its own allows, in words. */
-export function ruleOf(issue: IssueFacts, locale: Locale, bounds: NumberBounds = {}): string {
+export function ruleOf(issue: IssueFacts, locale: AnswerLocale, bounds: NumberBounds = {}): string {
   const field = String(issue.path.findLast((segment) => typeof segment === 'string') ?? '');
   switch (issue.code) {
     case 'invalid_type':
@@ -240,7 +246,7 @@ export function ruleOf(issue: IssueFacts, locale: Locale, bounds: NumberBounds =
  * The message of one issue: a spec message (`validation.*`, `coupon.*`) as it is; otherwise the
  * field's label and its rule (a `rule.*` key, or the wording of the issue's kind).
  */
-export function issueMessage(issue: IssueFacts, locale: Locale, bounds: NumberBounds = {}): string {
+export function issueMessage(issue: IssueFacts, locale: AnswerLocale, bounds: NumberBounds = {}): string {
   if (isMessageKey(issue.message) && !isRuleKey(issue.message)) return translateMessage(issue.message, locale);
   const label = pathLabel(issue.path, locale);
   if (issue.message === NO_MESSAGE) return fill(locale, 'labelled', { label, rule: ruleOf(issue, locale, bounds) });
@@ -249,7 +255,7 @@ export function issueMessage(issue: IssueFacts, locale: Locale, bounds: NumberBo
 }
 
 /** The label of a field path a service names in a 10001 (`lines.2.quantity`; several joined by ", "). */
-export function fieldPathLabel(field: string, locale: Locale): string {
+export function fieldPathLabel(field: string, locale: AnswerLocale): string {
   const toPath = (one: string) => one.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
   return field
     .split(', ')
@@ -296,7 +302,11 @@ export function numberBoundsAt(schema: z.ZodType, path: readonly PropertyKey[]):
 }
 
 /** Every issue of an input refused by `schema`, each naming its field in the user's words. */
-export function describeInputIssues(schema: z.ZodType, input: unknown, locale: Locale): { field: string; message: string }[] {
+export function describeInputIssues(
+  schema: z.ZodType,
+  input: unknown,
+  locale: AnswerLocale,
+): { field: string; message: string }[] {
   const result = schema.safeParse(input, { error: noSchemaMessage, reportInput: true });
   if (result.success) return [];
   return result.error.issues.map((issue) => {

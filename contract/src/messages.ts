@@ -1,4 +1,5 @@
-import type { Locale } from './constants';
+import type { AnswerLocale, Locale } from './constants';
+import { MESSAGES_ES } from './field/spanish';
 
 /**
  * Messages both sides show: the validation messages of spec §5 (the form shows them; the server
@@ -272,6 +273,8 @@ export function isRuleKey(value: string): boolean {
   return value.startsWith('rule.') && isMessageKey(value);
 }
 
-export function translateMessage(value: string, locale: Locale): string {
-  return isMessageKey(value) ? MESSAGES[locale][value] : value;
+export function translateMessage(value: string, locale: AnswerLocale): string {
+  if (!isMessageKey(value)) return value;
+  // Spanish (field calls only) has the messages those calls can raise; any other falls back to English.
+  return locale === 'es' ? (MESSAGES_ES[value] ?? MESSAGES.en[value]) : MESSAGES[locale][value];
 }

@@ -30,7 +30,7 @@ export interface CallOptions {
   token?: string | null;
   body?: unknown;
   method?: 'GET' | 'POST';
-  locale?: 'en' | 'zh';
+  locale?: 'en' | 'zh' | 'es';
   query?: Record<string, string>;
   /** The client address the request comes from (default 127.0.0.1). */
   ip?: string;

@@ -66,6 +66,8 @@ export const AUDIT_ACTION_TITLES: Record<string, Titles> = {
   fieldPunch: { en: 'Punch from the field app', zh: '外勤应用打卡' },
   fieldJobEvent: { en: 'Job update from the field app', zh: '外勤应用工单更新' },
   fieldConflict: { en: 'Field app conflict', zh: '外勤应用冲突' },
+  resolveJobConflict: { en: 'Resolve field app conflict of a job', zh: '处理工单的外勤应用冲突' },
+  resolveCardConflicts: { en: 'Resolve field app conflicts of a time card', zh: '处理考勤卡的外勤应用冲突' },
   addSkill: { en: 'Add skill', zh: '新增技能' },
   modifySkill: { en: 'Edit skill', zh: '修改技能' },
   removeSkill: { en: 'Delete skill', zh: '删除技能' },
@@ -722,6 +724,14 @@ export const AUDIT_SUMMARIES: Record<string, Titles> = {
   'field.fieldJobEvent': {
     en: 'Field app: {name}, {kind} at job {reference}, {time}',
     zh: '外勤应用：{name}，工单 {reference}：{kind}，{time}',
+  },
+  'field.resolveJobConflict': {
+    en: 'Field app conflict of job {reference} resolved by the office',
+    zh: '办公室已处理工单 {reference} 的外勤应用冲突',
+  },
+  'field.resolveCardConflicts': {
+    en: 'Field app conflicts of {name} on {date} resolved by the office ({count})',
+    zh: '办公室已处理 {name} 在 {date} 的外勤应用冲突（{count} 项）',
   },
   'field.fieldConflict': {
     en: 'Field app: {name}, {kind} recorded at {time} was not applied: the office changed it meanwhile (flagged for the office)',

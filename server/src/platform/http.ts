@@ -1,4 +1,12 @@
-import { Code, describeInputIssues, fieldPathLabel, pickLocale, translateMessage } from '@tidyhouse/contract';
+import {
+  type AnswerLocale,
+  Code,
+  describeInputIssues,
+  fieldPathLabel,
+  pickFieldAnswerLocale,
+  pickLocale,
+  translateMessage,
+} from '@tidyhouse/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -16,7 +24,7 @@ export interface FieldIssue {
  * Re-reads invalid input with the caller's language (contract `describeInputIssues`): each issue names
  * its field by its label and says what is allowed; spec messages (`validation.*`) are shown as they are.
  */
-export function describeIssues(schema: z.ZodType, input: unknown, locale: 'en' | 'zh'): FieldIssue[] {
+export function describeIssues(schema: z.ZodType, input: unknown, locale: AnswerLocale): FieldIssue[] {
   return describeInputIssues(schema, input, locale);
 }
 
@@ -31,7 +39,7 @@ function validationReply(error: FastifyError, request: FastifyRequest, reply: Fa
   const context = (error.validationContext ?? 'body') as ValidationContext;
   const schema = request.routeOptions.schema?.[context] as z.ZodType | undefined;
   const input = context === 'querystring' ? request.query : request[context];
-  const issues = schema ? describeIssues(schema, input, request.locale) : [];
+  const issues = schema ? describeIssues(schema, input, request.answerLocale) : [];
   const message = issues.length ? issues.map((i) => i.message).join('; ') : error.message;
   return send(reply, 200, Code.INVALID_INPUT, message, { issues });
 }
@@ -40,6 +48,10 @@ function validationReply(error: FastifyError, request: FastifyRequest, reply: Fa
 export function installErrorHandling(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     request.locale = pickLocale(request.headers['accept-language']);
+    // The field app's phone may run in Spanish; the back office's calls keep answering in en/zh.
+    request.answerLocale = FIELD_CALL.test(request.url)
+      ? pickFieldAnswerLocale(request.headers['accept-language'])
+      : request.locale;
     reply.header('x-request-id', request.id);
   });
 
@@ -60,7 +72,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (bad !== null) {
       throw new AppError(Code.INVALID_INPUT, 'error.invalidInput', {
         field: bad.field,
-        rule: translateMessage(bad.rule, request.locale),
+        rule: translateMessage(bad.rule, request.answerLocale),
       });
     }
   });
@@ -70,8 +82,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       // A 10001 names its field by the label the screens use; `data.issues` keeps the path for forms.
       const field = thrown.code === Code.INVALID_INPUT ? thrown.params.field : undefined;
       const params =
-        typeof field === 'string' ? { ...thrown.params, field: fieldPathLabel(field, request.locale) } : thrown.params;
-      const message = translate(request.locale, thrown.messageKey, params);
+        typeof field === 'string' ? { ...thrown.params, field: fieldPathLabel(field, request.answerLocale) } : thrown.params;
+      const message = translate(request.answerLocale, thrown.messageKey, params);
       // A 10001 raised by a service names its field in params.field; it answers issues like validation does.
       const data =
         thrown.data ??
@@ -82,8 +94,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) return validationReply(error, request, reply);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const limit = `${Math.round((request.routeOptions.bodyLimit ?? 0) / 1024 / 1024)} MB`;
-      return send(reply, 200, Code.INVALID_INPUT, translate(request.locale, 'error.bodyTooLarge', { limit }), {
-        issues: [{ field: 'request', message: translate(request.locale, 'error.bodyTooLarge', { limit }) }],
+      return send(reply, 200, Code.INVALID_INPUT, translate(request.answerLocale, 'error.bodyTooLarge', { limit }), {
+        issues: [{ field: 'request', message: translate(request.answerLocale, 'error.bodyTooLarge', { limit }) }],
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -93,12 +105,15 @@ export function installErrorHandling(app: FastifyInstance): void {
       // PostgreSQL broke a lock cycle (or a serialization conflict) by failing this transaction: nothing
       // of it was written, and the user can simply try again.
       request.log.warn({ err: loggableError(error) }, 'write collided with a concurrent one');
-      return send(reply, 200, Code.CONFLICT, translate(request.locale, 'error.concurrentWrite'));
+      return send(reply, 200, Code.CONFLICT, translate(request.answerLocale, 'error.concurrentWrite'));
     }
     request.log.error({ err: loggableError(error) }, 'unexpected error');
-    return send(reply, 500, Code.SERVER_ERROR, translate(request.locale, 'error.server', { requestId: request.id }));
+    return send(reply, 500, Code.SERVER_ERROR, translate(request.answerLocale, 'error.server', { requestId: request.id }));
   });
 }
+
+/** The calls the field app makes: its own and the sign-in (with its `?tk=` link). */
+const FIELD_CALL = /^\/_\/(field\/|login(\?|$))/;
 
 /** SQLSTATEs of a transaction PostgreSQL failed to resolve a collision: deadlock, serialization failure. */
 const COLLISION_STATES = new Set(['40P01', '40001']);

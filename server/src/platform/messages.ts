@@ -1,4 +1,12 @@
-import { type Locale, MESSAGES as SHARED, type MessageKey as SharedKey, withPlurals } from '@tidyhouse/contract';
+import {
+  type AnswerLocale,
+  type Locale,
+  MESSAGES as SHARED,
+  type MessageKey as SharedKey,
+  MESSAGES_ES as SPANISH_SHARED,
+  withPlurals,
+} from '@tidyhouse/contract';
+import { FIELD_MESSAGES_ES } from '../modules/field/field.messages.es';
 import { BALANCE_MESSAGES_EN, BALANCE_MESSAGES_ZH, type BalanceMessageKey } from '../modules/billing/balances/balances.messages';
 import { EVENT_MESSAGES_EN, EVENT_MESSAGES_ZH, type EventMessageKey } from '../modules/messaging/events/events.messages';
 import { OUTBOX_MESSAGES_EN, OUTBOX_MESSAGES_ZH, type OutboxMessageKey } from '../modules/messaging/outbox/outbox.messages';
@@ -472,12 +480,16 @@ const TABLES: Record<Locale, Record<string, string>> = {
   },
 };
 
-export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const template = withPlurals(TABLES[locale][key] ?? key, params, locale);
+/** Spanish answers only the field calls (http.ts `answerLocale`): their keys, the rest in English. */
+const SPANISH: Record<string, string> = { ...TABLES.en, ...SPANISH_SHARED, ...FIELD_MESSAGES_ES };
+
+export function translate(locale: AnswerLocale, key: string, params: Record<string, string | number> = {}): string {
+  const table = locale === 'es' ? SPANISH : TABLES[locale];
+  const template = withPlurals(table[key] ?? key, params, locale === 'zh' ? 'zh' : 'en');
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) return `{${name}}`;
     // A param may itself be a message key (for example the name of a record kind).
-    return typeof value === 'string' ? (TABLES[locale][value] ?? value) : String(value);
+    return typeof value === 'string' ? (table[value] ?? value) : String(value);
   });
 }

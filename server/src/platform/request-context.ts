@@ -1,4 +1,4 @@
-import type { Locale } from '@tidyhouse/contract';
+import type { AnswerLocale, Locale } from '@tidyhouse/contract';
 
 /** Who is calling: set by the auth hook on every request that carries a valid session. */
 export interface SessionContext {
@@ -18,6 +18,8 @@ export interface SessionContext {
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
+    /** The language of the answer's messages: `locale`, or Spanish on a field call (`/field/*`, `/login`). */
+    answerLocale: AnswerLocale;
     session: SessionContext | null;
   }
   interface FastifyContextConfig {

@@ -31,7 +31,7 @@ function answerOf(
   return {
     key: row.key,
     status: row.status,
-    ...(row.messageKey ? { message: translate(request.locale, row.messageKey, row.messageParams ?? {}) } : {}),
+    ...(row.messageKey ? { message: translate(request.answerLocale, row.messageKey, row.messageParams ?? {}) } : {}),
     ...(row.punchId !== null ? { punchId: row.punchId } : {}),
   };
 }

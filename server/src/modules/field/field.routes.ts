@@ -21,6 +21,7 @@ import { imageFile, uploadImage } from '../service/jobs/job-media.service';
 import { jobImages } from '../service/jobs/jobs.tables';
 import { fieldActionRoutes } from './actions.routes';
 import { myDay } from './day.query';
+import { fieldResolveRoutes } from './resolve.routes';
 import { fieldJobScope } from './scope';
 
 /** Uploads carry base64 (a third larger than the file): room for a 10 MB photo, as the job detail allows. */
@@ -37,6 +38,8 @@ export async function fieldRoutes(app: FastifyInstance, { db, secrets }: Deps) {
     fieldJobScope(on, request.session!.userId, jobId, { allowTomorrow, asOffice: !request.session!.fieldOnly });
   // Punches, job events and the offline queue (F2): their own file.
   await fieldActionRoutes(app, { db });
+  // The office clears the conflicts it has looked at (F5).
+  await fieldResolveRoutes(app, { db });
 
   defineRoute(app, {
     path: '/field/myDay',

@@ -90,6 +90,15 @@ export function useReopenDay() {
   });
 }
 
+/** Job Completion: clear a job's field-app conflict once the office has looked at it (issue 21). */
+export function useResolveFieldConflict() {
+  const reload = useReloadDay();
+  return useMutation({
+    mutationFn: (body: { jobId: number }) => post<{ resolved: number }>('/field/resolveJobConflict', body),
+    onSuccess: () => reload(),
+  });
+}
+
 /** Start of Day: acknowledge one schedule conflict of the day (issue 20); the checklist reloads. */
 export function useAcknowledgeConflict() {
   const client = useQueryClient();

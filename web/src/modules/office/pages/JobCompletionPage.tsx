@@ -1,12 +1,12 @@
 import { type CompletionBulkResult, type CompletionJob, formatCents, type JobStatus, type Locale } from '@tidyhouse/contract';
-import { Alert, App, Button, Modal, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Modal, Popconfirm, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useMomentFormat } from '@/lib/dateTime';
 import { useScreenTitle } from '@/lib/screens';
-import { useBulkConfirm, useCompletionList } from '../day/api';
+import { useBulkConfirm, useCompletionList, useResolveFieldConflict } from '../day/api';
 import { ConfirmJobModal } from '../day/ConfirmJobModal';
 import { DayToolbar, useOfficeDate } from '../day/DayToolbar';
 
@@ -22,7 +22,13 @@ const STATUS_COLORS: Record<string, string> = {
 /** What the crew reported from the field app (issue 21): done (the office still confirms), a conflict, their note. */
 function FieldReport({ job }: { job: CompletionJob }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const moment = useMomentFormat();
+  const resolve = useResolveFieldConflict();
+  const resolveConflict = async () => {
+    await resolve.mutateAsync({ jobId: job.id });
+    void message.success(t('office.completion.conflictResolved', { reference: job.reference }));
+  };
   return (
     <>
       {job.fieldState === 'done' && (
@@ -38,6 +44,16 @@ function FieldReport({ job }: { job: CompletionJob }) {
         <Tag color="red" title={t('office.completion.fieldConflictTitle')} data-testid={`field-conflict-${job.reference}`}>
           {t('office.completion.fieldConflict')}
         </Tag>
+      )}
+      {job.fieldConflict && (
+        <Popconfirm
+          title={t('office.completion.resolveConflictConfirm', { reference: job.reference })}
+          onConfirm={() => resolveConflict().catch(() => undefined)}
+        >
+          <Button size="small" type="link" loading={resolve.isPending} data-testid={`resolve-conflict-${job.reference}`}>
+            {t('office.completion.resolveConflict')}
+          </Button>
+        </Popconfirm>
       )}
       {job.fieldNote && (
         <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', whiteSpace: 'pre-line' }}>
