@@ -1,15 +1,5 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
-import {
-  type AttendanceDay,
-  type AttendanceResponse,
-  checkFormNumber,
-  FIELD_JOB_EVENT_KINDS,
-  FIELD_PUNCH_KINDS,
-  type FieldJobEventKind,
-  type FieldPunchKind,
-  NUMBER_RANGES,
-  type PunchView,
-} from '@tidyhouse/contract';
+import { type AttendanceDay, type AttendanceResponse, checkFormNumber, NUMBER_RANGES, type PunchView } from '@tidyhouse/contract';
 import { Alert, Button, Card, Flex, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +9,7 @@ import { useLocale } from '@/lib/i18n';
 import { showSuccess } from '@/lib/notify';
 import { mapsLink } from '@/modules/field/dayLogic';
 import { TIME_CARD_PATHS, useTimeCardWrite } from './api';
+import { FieldConflicts } from './FieldConflicts';
 import { flagText, hoursText } from './format';
 import { PunchModal } from './PunchModal';
 import { ReasonModal } from './ReasonModal';
@@ -92,31 +83,6 @@ function FieldSource({ punch }: { punch: PunchView }) {
       {place('location', punch.location)}
       {place('endLocation', punch.endLocation)}
     </>
-  );
-}
-
-const FIELD_KINDS = new Set<string>([...FIELD_PUNCH_KINDS, ...FIELD_JOB_EVENT_KINDS]);
-
-/** Field app actions the office's own changes kept from applying (issue 21): for the office to look at. */
-function FieldConflicts({ day }: { day: AttendanceDay }) {
-  const { t } = useTranslation();
-  if (day.fieldConflicts.length === 0) return null;
-  return (
-    <Flex vertical gap={4} style={{ marginBottom: 8 }} data-testid="field-conflicts">
-      {day.fieldConflicts.map((c) => (
-        <Typography.Text key={`${c.kind}-${c.at}-${c.jobReference}`} type="danger">
-          <WarningOutlined />{' '}
-          {t('payroll.timeCard.fieldConflict', {
-            kind: t(
-              `payroll.timeCard.fieldKinds.${FIELD_KINDS.has(c.kind) ? (c.kind as FieldPunchKind | FieldJobEventKind) : 'other'}`,
-            ),
-            at: c.at,
-            job: c.jobReference ? t('payroll.timeCard.fieldConflictJob', { reference: c.jobReference }) : '',
-            message: c.message,
-          })}
-        </Typography.Text>
-      ))}
-    </Flex>
   );
 }
 
@@ -209,7 +175,7 @@ export function DayCard({ day, title, employeeName, laborTypes, approval }: DayC
           ))}
         </Flex>
       )}
-      <FieldConflicts day={day} />
+      <FieldConflicts day={day} employeeName={employeeName} />
       <Table<Row>
         size="small"
         pagination={false}

@@ -22,6 +22,8 @@ export const TIME_CARD_PATHS = {
   mealWaivers: '/timeCard/queryMealWaivers',
   addMealWaiver: '/timeCard/addMealWaiver',
   revokeMealWaiver: '/timeCard/revokeMealWaiver',
+  /** The office clears a cleaner's field-app conflicts of a day (issue 21). */
+  resolveFieldConflicts: '/field/resolveCardConflicts',
 } as const;
 
 const ROOT = ['timeCard'] as const;
