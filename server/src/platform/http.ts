@@ -48,10 +48,13 @@ function validationReply(error: FastifyError, request: FastifyRequest, reply: Fa
 export function installErrorHandling(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     request.locale = pickLocale(request.headers['accept-language']);
+    request.answerLocale = request.locale;
     // The field app's phone may run in Spanish; the back office's calls keep answering in en/zh.
-    request.answerLocale = FIELD_CALL.test(request.url)
-      ? pickFieldAnswerLocale(request.headers['accept-language'])
-      : request.locale;
+    if (FIELD_CALL.test(request.url)) {
+      request.answerLocale = pickFieldAnswerLocale(request.headers['accept-language']);
+      // What has no Spanish (a checklist's service names, a role's name) comes in English, not the default.
+      if (request.answerLocale === 'es') request.locale = 'en';
+    }
     reply.header('x-request-id', request.id);
   });
 

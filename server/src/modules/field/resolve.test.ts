@@ -2,6 +2,7 @@ import { type AttendanceResponse, Code, type CompletionList, type FieldSyncResul
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onBusinessDay } from '../../../test/clock';
+import { TEST_PASSWORD } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { userIdOf } from '../employees/test-support';
 import { timePunches } from '../payroll/time-cards/time-cards.tables';
@@ -61,6 +62,16 @@ describe('Spanish answers on the phone', () => {
     expect(denied.message).toContain('No ha iniciado sesión');
     const login = await t.call('/login', { locale: 'es', ip: '10.9.8.7', body: { uname: 'nobody.here', password: 'wrong-one' } });
     expect(login.message).toBe('Usuario o contraseña incorrectos.');
+    // What has no Spanish comes in English on a Spanish phone, not in the default language.
+    const roleName = async (locale: 'es' | 'en') => {
+      const body = { uname: CLEANER, password: TEST_PASSWORD };
+      const answer = await t.call<{ userInfo: { roleName: string } }>('/login', { locale, ip: '10.9.8.6', body });
+      return answer.data.userInfo.roleName;
+    };
+    const spanishDay = await t.call('/field/myDay', { token: rosaToken, locale: 'es', body: {} });
+    const englishDay = await t.call('/field/myDay', { token: rosaToken, locale: 'en', body: {} });
+    expect(spanishDay.data).toEqual(englishDay.data);
+    expect(await roleName('es')).toBe(await roleName('en'));
     // A back-office call asking for Spanish answers as it always has: the default language, Chinese.
     const office = await t.call('/timeCard/queryFlags', { token: null, locale: 'es', body: {} });
     const chinese = await t.call('/timeCard/queryFlags', { token: null, locale: 'zh', body: {} });
