@@ -6,15 +6,7 @@ import {
   MESSAGES_ES as SPANISH_SHARED,
   withPlurals,
 } from '@tidyhouse/contract';
-import { FIELD_MESSAGES_ES } from '../modules/field/field.messages.es';
 import { BALANCE_MESSAGES_EN, BALANCE_MESSAGES_ZH, type BalanceMessageKey } from '../modules/billing/balances/balances.messages';
-import { EVENT_MESSAGES_EN, EVENT_MESSAGES_ZH, type EventMessageKey } from '../modules/messaging/events/events.messages';
-import { OUTBOX_MESSAGES_EN, OUTBOX_MESSAGES_ZH, type OutboxMessageKey } from '../modules/messaging/outbox/outbox.messages';
-import {
-  TEMPLATE_MESSAGES_EN,
-  TEMPLATE_MESSAGES_ZH,
-  type TemplateMessageKey,
-} from '../modules/messaging/templates/templates.messages';
 import {
   CARD_QUEUE_MESSAGES_EN,
   CARD_QUEUE_MESSAGES_ZH,
@@ -31,7 +23,20 @@ import {
   RECONCILIATION_MESSAGES_ZH,
   type ReconciliationMessageKey,
 } from '../modules/billing/reconciliation/reconciliation.messages';
+import {
+  FIELD_ACTION_MESSAGES_EN,
+  FIELD_ACTION_MESSAGES_ZH,
+  type FieldActionMessageKey,
+} from '../modules/field/actions.messages';
+import { FIELD_MESSAGES_ES } from '../modules/field/field.messages.es';
 import { MARKETING_MESSAGES_EN, MARKETING_MESSAGES_ZH, type MarketingMessageKey } from '../modules/marketing/marketing.messages';
+import { EVENT_MESSAGES_EN, EVENT_MESSAGES_ZH, type EventMessageKey } from '../modules/messaging/events/events.messages';
+import { OUTBOX_MESSAGES_EN, OUTBOX_MESSAGES_ZH, type OutboxMessageKey } from '../modules/messaging/outbox/outbox.messages';
+import {
+  TEMPLATE_MESSAGES_EN,
+  TEMPLATE_MESSAGES_ZH,
+  type TemplateMessageKey,
+} from '../modules/messaging/templates/templates.messages';
 import { OFFICE_MESSAGES_EN, OFFICE_MESSAGES_ZH, type OfficeMessageKey } from '../modules/office/office.messages';
 import {
   TIME_CARD_MESSAGES_EN,
@@ -50,11 +55,6 @@ import {
   CONFLICT_MESSAGES_ZH,
   type ConflictMessageKey,
 } from '../modules/service/conflicts/conflicts.messages';
-import {
-  FIELD_ACTION_MESSAGES_EN,
-  FIELD_ACTION_MESSAGES_ZH,
-  type FieldActionMessageKey,
-} from '../modules/field/actions.messages';
 import { PLAN_MESSAGES_EN, PLAN_MESSAGES_ZH, type PlanMessageKey } from '../modules/service/plans/plans.messages';
 
 /** The server's own messages in both languages; `{name}` placeholders are filled from params. */

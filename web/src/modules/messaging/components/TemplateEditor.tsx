@@ -10,13 +10,7 @@ import { Alert, Card, Col, Form, type FormInstance, Input, Row, Space, Switch, T
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '@/components/GuardedButton';
-import {
-  type EventFormValues,
-  firstUnknownPlaceholder,
-  LANGUAGE_ORDER,
-  hasLink,
-  placeholderText,
-} from '../templateForm';
+import { type EventFormValues, firstUnknownPlaceholder, hasLink, LANGUAGE_ORDER, placeholderText } from '../templateForm';
 
 interface Props {
   event: MessageEvent;
