@@ -195,6 +195,7 @@ describe('API reference', () => {
       'marketing',
       'payroll',
       'field',
+      'messaging',
     ]);
     const missing: string[] = [];
     for (const route of t.app.apiRoutes) {

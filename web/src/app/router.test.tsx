@@ -180,6 +180,7 @@ describe('menu routes', () => {
     '/sys/roleauthor',
     '/sys/logs',
     '/sys/messagetemplate',
+    '/office/messages',
     '/marketing/channellist',
     '/marketing/giftcertificate',
     '/customer/invoices',

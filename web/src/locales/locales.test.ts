@@ -32,6 +32,7 @@ describe('locale files', () => {
         'dashboard',
         'employees',
         'marketing',
+        'messaging',
         'office',
         'payroll',
         'sales',
