@@ -12,6 +12,11 @@ function draw(node: AbstractNode, key?: number): ReactElement {
  * the board's first render. Same look: the `anticon` class those components already put on the page.
  */
 export function PlainIcon({ icon }: { icon: IconDefinition }) {
+  return plainIcon(icon);
+}
+
+/** The same as an element, not a component: no fiber of its own (the board walks its tree on every drag step). */
+export function plainIcon(icon: IconDefinition): ReactElement {
   const svg = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
   return (
     <span className="anticon" aria-hidden="true">

@@ -21,7 +21,7 @@ import { durationText, useMoney } from '../shared';
 import type { BoardChange } from './api';
 import { BoardWordsContext, useBoardT } from './boardWords';
 import { type DragData, DragProxy } from './dragProxy';
-import { BlockBody, DriveGap, JobBlock, STATUS_COLORS } from './JobBlock';
+import { BlockBody, driveGap, JobBlock, STATUS_COLORS } from './JobBlock';
 import {
   countingKeyboardCoordinates,
   type KeySteps,
@@ -73,22 +73,31 @@ const Tray = memo(function Tray({ jobs, slotMinutes }: { jobs: BoardJob[]; slotM
   const t = useBoardT();
   const name = t('service.board.tray.title');
   const { setNodeRef, isOver } = useDroppable({ id: 'tray', data: { kind: 'tray', name } satisfies DropTarget });
+  // Kept while the jobs are, as a lane's content is: the droppable re-renders the tray during a drag.
+  const content = useMemo(
+    () => (
+      <>
+        <Typography.Text strong>{name}</Typography.Text>{' '}
+        <Typography.Text type="secondary">{t('service.board.tray.hint')}</Typography.Text>
+        <div className="board-tray-jobs">
+          {jobs.length === 0 ? (
+            <Typography.Text type="secondary">{t('service.board.tray.empty')}</Typography.Text>
+          ) : (
+            jobs.map((job) => (
+              <div key={job.id} className="board-tray-item">
+                <JobBlock job={job} slotMinutes={slotMinutes} />
+                {job.serviceDate === null && <Tag>{t('service.board.tray.noDate')}</Tag>}
+              </div>
+            ))
+          )}
+        </div>
+      </>
+    ),
+    [t, name, jobs, slotMinutes],
+  );
   return (
     <section ref={setNodeRef} aria-label={name} data-testid="board-tray" className={`board-tray${isOver ? ' board-over' : ''}`}>
-      <Typography.Text strong>{name}</Typography.Text>{' '}
-      <Typography.Text type="secondary">{t('service.board.tray.hint')}</Typography.Text>
-      <div className="board-tray-jobs">
-        {jobs.length === 0 ? (
-          <Typography.Text type="secondary">{t('service.board.tray.empty')}</Typography.Text>
-        ) : (
-          jobs.map((job) => (
-            <div key={job.id} className="board-tray-item">
-              <JobBlock job={job} slotMinutes={slotMinutes} />
-              {job.serviceDate === null && <Tag>{t('service.board.tray.noDate')}</Tag>}
-            </div>
-          ))
-        )}
-      </div>
+      {content}
     </section>
   );
 });
@@ -164,8 +173,42 @@ const TeamLane = memo(function TeamLane({
     id: `team:${team.id}`,
     data: { kind: 'team', teamId: team.id, name: team.name } satisfies DropTarget,
   });
-  const perMinute = pxPerMinute(slotMinutes);
   const t = useBoardT();
+  // The lane's content is kept while its jobs are: the droppable re-renders the lane whenever @dnd-kit's
+  // context changes during a drag (and on the drop), and then React finds the very same elements and
+  // skips them, instead of comparing 300 blocks' props and redrawing the drive gaps' words.
+  const content = useMemo(() => {
+    const perMinute = pxPerMinute(slotMinutes);
+    return (
+      <>
+        {tasks.map((task) =>
+          task.startMinutes === null ? null : (
+            <div
+              key={task.taskId}
+              title={`${t('service.board.job.task')}: ${task.name}`}
+              className="board-task"
+              style={{
+                left: (task.startMinutes - openingMinutes) * perMinute,
+                width: task.durationMinutes * perMinute,
+              }}
+            >
+              {task.name}
+            </div>
+          ),
+        )}
+        {jobs.map((job) => driveGap(t, job, openingMinutes, slotMinutes))}
+        {jobs.map((job) => (
+          <JobBlock
+            key={job.id}
+            job={job}
+            slotMinutes={slotMinutes}
+            openingMinutes={openingMinutes}
+            conflict={conflictOf.get(job.id)?.join('\n')}
+          />
+        ))}
+      </>
+    );
+  }, [t, tasks, jobs, conflictOf, openingMinutes, slotMinutes]);
   return (
     <section
       ref={setNodeRef}
@@ -174,33 +217,7 @@ const TeamLane = memo(function TeamLane({
       data-testid={`lane-${team.id}`}
       aria-label={team.name}
     >
-      {tasks.map((task) =>
-        task.startMinutes === null ? null : (
-          <div
-            key={task.taskId}
-            title={`${t('service.board.job.task')}: ${task.name}`}
-            className="board-task"
-            style={{
-              left: (task.startMinutes - openingMinutes) * perMinute,
-              width: task.durationMinutes * perMinute,
-            }}
-          >
-            {task.name}
-          </div>
-        ),
-      )}
-      {jobs.map((job) => (
-        <DriveGap key={`d${job.id}`} job={job} openingMinutes={openingMinutes} slotMinutes={slotMinutes} />
-      ))}
-      {jobs.map((job) => (
-        <JobBlock
-          key={job.id}
-          job={job}
-          slotMinutes={slotMinutes}
-          openingMinutes={openingMinutes}
-          conflict={conflictOf.get(job.id)?.join('\n')}
-        />
-      ))}
+      {content}
     </section>
   );
 });

@@ -3,11 +3,12 @@ import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
 import RedoOutlined from '@ant-design/icons-svg/es/asn/RedoOutlined';
 import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import type { BoardJob } from '@tidyhouse/contract';
+import type { TFunction } from 'i18next';
 import { type KeyboardEvent, type MouseEvent, memo, type PointerEvent, type ReactNode } from 'react';
-import { PlainIcon } from '@/components/PlainIcon';
+import { plainIcon } from '@/components/PlainIcon';
 import { jobLengthText } from '../jobLength';
 import { useBoardT } from './boardWords';
-import { useDragStarter } from './dragProxy';
+import { type DragStarter, useDragStarter } from './dragProxy';
 import { fieldMark } from './fieldMark';
 import { useJobOpener } from './jobOpener';
 import { pxPerMinute, timeText } from './layout';
@@ -28,9 +29,9 @@ const MOVABLE = new Set(['unscheduled', 'scheduled']);
 export const BlockBody = memo(function BlockBody({ job }: { job: BoardJob }) {
   const t = useBoardT();
   const flags = [
-    job.customerAtHome && { key: 'home', icon: <PlainIcon icon={HomeOutlined} />, title: t('service.board.job.atHome') },
-    job.keyNeeded && { key: 'key', icon: <PlainIcon icon={KeyOutlined} />, title: t('service.board.job.key') },
-    job.reclean && { key: 'reclean', icon: <PlainIcon icon={RedoOutlined} />, title: t('service.board.job.reclean') },
+    job.customerAtHome && { key: 'home', icon: plainIcon(HomeOutlined), title: t('service.board.job.atHome') },
+    job.keyNeeded && { key: 'key', icon: plainIcon(KeyOutlined), title: t('service.board.job.key') },
+    job.reclean && { key: 'reclean', icon: plainIcon(RedoOutlined), title: t('service.board.job.reclean') },
   ].filter(Boolean) as { key: string; icon: ReactNode; title: string }[];
   return (
     <>
@@ -51,10 +52,8 @@ export const BlockBody = memo(function BlockBody({ job }: { job: BoardJob }) {
   );
 });
 
-/** The right edge of a block: dragging it changes the job's length. */
-function ResizeHandle({ job }: { job: BoardJob }) {
-  const t = useBoardT();
-  const starter = useDragStarter();
+/** The right edge of a block: dragging it changes the job's length. Drawn by the block (no component of its own). */
+function resizeHandle(t: TFunction, starter: DragStarter | null, job: BoardJob) {
   // The handle sits in the block: the block's own handler must not start a move as well.
   const start = (event: PointerEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
     event.stopPropagation();
@@ -156,35 +155,30 @@ export const JobBlock = memo(function JobBlock({
       <BlockBody job={job} />
       {conflict ? (
         <span role="img" className="board-conflict-flag" aria-label={conflictTitle} data-testid={`conflict-${job.reference}`}>
-          <PlainIcon icon={WarningFilled} />
+          {plainIcon(WarningFilled)}
         </span>
       ) : null}
-      {placed && movable && job.status === 'scheduled' && <ResizeHandle job={job} />}
+      {placed && movable && job.status === 'scheduled' && resizeHandle(t, starter, job)}
     </div>
   );
 });
 
-/** The drive into a placed job, drawn as a gap block before it (red when the gap is too short). */
-export const DriveGap = memo(function DriveGap({
-  job,
-  openingMinutes,
-  slotMinutes,
-}: {
-  job: BoardJob;
-  openingMinutes: number;
-  slotMinutes: number;
-}) {
-  const t = useBoardT();
+/**
+ * The drive into a placed job, drawn as a gap block before it (red when the gap is too short). An
+ * element, not a component: nothing at all for a job without a drive.
+ */
+export function driveGap(t: TFunction, job: BoardJob, openingMinutes: number, slotMinutes: number) {
   if (job.startMinutes === null || !job.driveMinutes) return null;
   const perMinute = pxPerMinute(slotMinutes);
   const start = Math.max(openingMinutes, job.startMinutes - job.driveMinutes);
   const text = t('service.board.job.drive', { miles: ((job.driveTenthMiles ?? 0) / 10).toFixed(1), minutes: job.driveMinutes });
   return (
     <div
+      key={`d${job.id}`}
       className={`board-drive${job.driveShort ? ' board-drive-short' : ''}`}
       style={{ left: (start - openingMinutes) * perMinute, width: (job.startMinutes - start) * perMinute }}
       title={job.driveShort ? `${text} — ${t('service.board.job.driveShort')}` : text}
       data-testid={`drive-${job.reference}`}
     />
   );
-});
+}

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BoardDay, BoardMoveResult, BoardStamp, BoardWeek } from '@tidyhouse/contract';
+import { keepPreviousData, replaceEqualDeep, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BoardDay, BoardJob, BoardMoveResult, BoardStamp, BoardWeek } from '@tidyhouse/contract';
 import { useChangeStamp } from '@/lib/changeStamp';
 import { post } from '@/lib/http';
 
@@ -21,7 +21,24 @@ export function useBoardDay(date: string) {
     queryKey: boardDayKey(date),
     queryFn: () => post<BoardDay>(BOARD_PATHS.day, { date }),
     placeholderData: keepPreviousData,
+    structuralSharing: (before, after) => keepJobsById(before as BoardDay | undefined, after as BoardDay),
   });
+}
+
+/**
+ * The reloaded day with every unchanged job kept as the same object, matched by id. The query's own
+ * sharing compares lists by position: after a move the jobs after the moved one sit one place off,
+ * so all of them came back as new objects and all 300 blocks re-rendered on each drop.
+ */
+export function keepJobsById(before: BoardDay | undefined, after: BoardDay): BoardDay {
+  const shared = replaceEqualDeep(before, after);
+  if (!before || shared === before) return shared;
+  const known = new Map<number, BoardJob>([...before.jobs, ...before.unassigned].map((job) => [job.id, job]));
+  const keep = (jobs: BoardJob[]) => {
+    const kept = jobs.map((job) => (known.has(job.id) ? replaceEqualDeep(known.get(job.id), job) : job));
+    return kept.every((job, i) => job === jobs[i]) ? jobs : kept;
+  };
+  return { ...shared, jobs: keep(shared.jobs), unassigned: keep(shared.unassigned) };
 }
 
 export function useBoardWeek(date: string) {

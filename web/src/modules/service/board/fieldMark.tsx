@@ -5,7 +5,7 @@ import PlayCircleFilled from '@ant-design/icons-svg/es/asn/PlayCircleFilled';
 import type { BoardJob } from '@tidyhouse/contract';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { PlainIcon } from '@/components/PlainIcon';
+import { plainIcon } from '@/components/PlainIcon';
 import './fieldMark.css';
 
 // Bare SVGs like the block's other flags (PlainIcon): a day holds hundreds of blocks.
@@ -40,7 +40,7 @@ export function fieldMark(t: TFunction, job: BoardJob): ReactNode {
       aria-label={text}
       data-testid={`field-${job.reference}`}
     >
-      <PlainIcon icon={ICONS[job.fieldState]} />
+      {plainIcon(ICONS[job.fieldState])}
     </span>
   );
 }
