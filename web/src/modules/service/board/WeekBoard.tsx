@@ -1,10 +1,12 @@
-import { WarningFilled } from '@ant-design/icons';
+import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import type { BoardWeek, BoardWeekCell } from '@tidyhouse/contract';
 import { Button, Empty, Progress, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDuration, useMoney } from '../shared';
+import { plainIcon } from '@/components/PlainIcon';
+import { durationText, useMoney } from '../shared';
+import { BoardWordsContext, useBoardT } from './boardWords';
 import { STATUS_COLORS } from './JobBlock';
 import { timeText } from './layout';
 
@@ -29,12 +31,12 @@ const WeekCell = memo(function WeekCell({
   week: BoardWeek;
   onOpenDay: OpenDay;
 }) {
-  const { t } = useTranslation();
-  const duration = useDuration();
+  // The week's one t (boardWords.ts): a hook of react-i18next in each of 210 cells cost a third of the view.
+  const t = useBoardT();
   const percent = loadPercent(cell.cleanMinutes, week);
   const load = t('service.board.week.load', {
-    hours: duration(cell.cleanMinutes),
-    day: duration(week.closingMinutes - week.openingMinutes),
+    hours: durationText(t, cell.cleanMinutes),
+    day: durationText(t, week.closingMinutes - week.openingMinutes),
     percent,
   });
   const listed = cell.blocks.length === cell.jobs;
@@ -53,7 +55,7 @@ const WeekCell = memo(function WeekCell({
       {cell.conflicts > 0 ? (
         <Tag
           color="error"
-          icon={<WarningFilled />}
+          icon={plainIcon(WarningFilled)}
           className="board-week-conflicts"
           data-testid={`week-conflicts-${teamId}-${cell.date}`}
         >
@@ -79,7 +81,7 @@ const WeekCell = memo(function WeekCell({
                 onOpenDay(cell.date, block.id);
               }}
             >
-              {block.conflict ? <WarningFilled aria-hidden /> : null}
+              {block.conflict ? plainIcon(WarningFilled) : null}
               <span className="board-week-time">{time}</span> {block.customerName}
             </button>
           );
@@ -101,10 +103,9 @@ const WeekCell = memo(function WeekCell({
 export function WeekBoard({ week, onOpenDay }: { week: BoardWeek; onOpenDay: OpenDay }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const duration = useDuration();
   if (week.teams.length === 0) return <Empty description={t('service.board.states.noTeams')} />;
   return (
-    <>
+    <BoardWordsContext.Provider value={t}>
       <Typography.Paragraph type="secondary">{t('service.board.week.hint')}</Typography.Paragraph>
       <div className="board-week-scroll">
         <div className="board-week" data-testid="week-calendar">
@@ -151,13 +152,13 @@ export function WeekBoard({ week, onOpenDay }: { week: BoardWeek; onOpenDay: Ope
                   <Typography.Text type="danger">{t('service.board.week.conflicts', { count: cell.conflicts })}</Typography.Text>
                 ) : null}
                 <div>
-                  {duration(cell.cleanMinutes)} · {money(cell.revenueCents)}
+                  {durationText(t, cell.cleanMinutes)} · {money(cell.revenueCents)}
                 </div>
               </div>
             ))}
           </div>
         </div>
       </div>
-    </>
+    </BoardWordsContext.Provider>
   );
 }
