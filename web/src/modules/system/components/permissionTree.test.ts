@@ -8,6 +8,8 @@ const sysScreens = [
   '/sys/serviceprice',
   '/sys/labortype',
   '/sys/region',
+  '/sys/messagetemplate',
+  'messageTemplate:edit',
   '/sys/roleauthor',
   'sys:api:docs',
   '/sys/logs',
