@@ -32,7 +32,13 @@ export function takeSessionEndMessage(): string | null {
   return message;
 }
 
-export async function callApi<T>(path: string, body: unknown = {}, token: string | null = getToken()): Promise<T> {
+export async function callApi<T>(
+  path: string,
+  body: unknown = {},
+  token: string | null = getToken(),
+  /** The same call already sent (public/field-early.js): its answer is read as this call's. */
+  sent?: Promise<Response>,
+): Promise<T> {
   const headers = new Headers({ 'Accept-Language': serverLocale(currentFieldLocale()), 'Content-Type': 'application/json' });
   if (token) headers.set('Authorization', token);
   const controller = new AbortController();
@@ -40,12 +46,13 @@ export async function callApi<T>(path: string, body: unknown = {}, token: string
   let response: Response;
   let envelope: Envelope<T>;
   try {
-    response = await fetch(`${BASE_PATH}${path.replace(/^\/+/, '')}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    });
+    response = await (sent ??
+      fetch(`${BASE_PATH}${path.replace(/^\/+/, '')}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      }));
     envelope = (await response.json()) as Envelope<T>;
   } catch {
     throw new OfflineError('offline');

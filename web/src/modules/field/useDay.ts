@@ -1,7 +1,9 @@
 import type { FieldDay } from '@tidyhouse/contract';
 import { useCallback, useEffect, useState } from 'react';
+import { getToken } from '@/lib/auth';
 import { callApi } from './api';
 import { nextDate, phoneToday } from './dayLogic';
+import { currentFieldLocale, serverLocale } from './i18n';
 
 /**
  * `/field/myDay` for today or tomorrow. The last answer is kept in localStorage, so a phone that opens
@@ -40,12 +42,12 @@ export function viewedTeam(search = window.location.search): number | undefined 
   return Number.isInteger(kept) && kept > 0 ? kept : undefined;
 }
 
-export async function loadDay(which: Which): Promise<LoadedDay> {
+export async function loadDay(which: Which, sent?: EarlyDay): Promise<LoadedDay> {
   const today = cachedDay('today')?.date ?? phoneToday();
   const teamId = viewedTeam();
   const body = { ...(which === 'tomorrow' ? { date: nextDate(today) } : {}), ...(teamId ? { teamId } : {}) };
-  const loadedAt = new Date().toISOString();
-  const day = { ...(await callApi<FieldDay>('/field/myDay', body)), loadedAt };
+  const loadedAt = new Date(sent?.at ?? Date.now()).toISOString();
+  const day = { ...(await callApi<FieldDay>('/field/myDay', body, getToken(), sent?.response)), loadedAt };
   localStorage.setItem(cacheKey(which), JSON.stringify(day));
   return day;
 }
@@ -58,10 +60,27 @@ let early: { promise: Promise<LoadedDay>; at: number } | null = null;
 /** Older than this, the start-up answer is not taken (the first screen was another one). */
 const EARLY_FOR_MS = 10_000;
 export function preloadToday(): void {
-  early = { promise: loadDay('today'), at: Date.now() };
+  early = { promise: loadDay('today', takeSentEarly()), at: Date.now() };
   // A failure is the screen's to show when it asks (it asks again then).
   early.promise.catch(() => undefined);
 }
+/** Today's `/field/myDay` as public/field-early.js sent it, before this code had arrived. */
+interface EarlyDay {
+  at: number;
+  lang: string;
+  token: string;
+  response: Promise<Response>;
+}
+
+/** The page's early request, when it asked what the app would ask now (same session, language, no team). */
+export function takeSentEarly(): EarlyDay | undefined {
+  const holder = window as { __fieldDayEarly?: EarlyDay };
+  const sent = holder.__fieldDayEarly;
+  delete holder.__fieldDayEarly;
+  if (!sent || viewedTeam() !== undefined || sent.token !== getToken() || Date.now() - sent.at > EARLY_FOR_MS) return undefined;
+  return sent.lang === serverLocale(currentFieldLocale()) ? sent : undefined;
+}
+
 function takeEarly(which: Which): Promise<LoadedDay> | null {
   const taken = which === 'today' && early && Date.now() - early.at < EARLY_FOR_MS ? early.promise : null;
   if (which === 'today') early = null;
