@@ -75,7 +75,8 @@ function TeamHeader({ day }: { day: FieldDay }) {
   if (!day.team) return <p className="field-muted">{t('day.noTeam')}</p>;
   return (
     <header className="field-team" data-testid="team" style={{ borderColor: day.team.color }}>
-      <strong>{t('day.team', { name: day.team.name })}</strong>
+      {/* The team's own name ("Team Sunshine"): no word added before it. */}
+      <strong>{day.team.name}</strong>
       {day.team.leaderName ? <span>{t('day.leader', { name: day.team.leaderName })}</span> : null}
     </header>
   );
