@@ -68,7 +68,8 @@ function OutboxList() {
         m.body ? (
           <div style={{ maxWidth: 380 }}>
             {m.subject ? <Typography.Text strong>{m.subject}</Typography.Text> : null}
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} ellipsis={{ rows: 2, expandable: 'collapsible' }}>
+            {/* The whole text on hover: an "Expand" link would be an action in a column that scrolls away. */}
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} ellipsis={{ rows: 2, tooltip: true }}>
               {m.body}
             </Typography.Paragraph>
           </div>
