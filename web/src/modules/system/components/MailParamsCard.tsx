@@ -1,10 +1,11 @@
 import { type MailParams, type MailParamsModifyRequest, NUMBER_RANGES } from '@tidyhouse/contract';
-import { Alert, Col, Descriptions, Form, Input, InputNumber, Row, Switch, Tag, Typography } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { numberRange } from '@/components/formRules';
 import { useRecordForm } from '@/components/useRecordForm';
 import { post } from '@/lib/http';
 import { SettingsCard } from './SettingsCard';
+import { StoredSecretField } from './StoredSecretField';
 
 type MailValues = Omit<MailParamsModifyRequest, 'version' | 'password' | 'clearPassword'> & {
   /** A new password; left empty, the stored one stays. */
@@ -80,26 +81,15 @@ export function MailParamsCard() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              {
-                key: 'password',
-                label: t('system.params.mail.currentPassword'),
-                children: stored?.hasPassword ? (
-                  <Typography.Text code data-testid="masked-password">
-                    {stored.passwordMasked}
-                  </Typography.Text>
-                ) : (
-                  <Tag data-testid="masked-password">{t('system.params.mail.noPassword')}</Tag>
-                ),
-              },
-            ]}
+          <StoredSecretField
+            name="newPassword"
+            masked={stored?.hasPassword ? stored.passwordMasked : null}
+            currentLabel={t('system.params.mail.currentPassword')}
+            noneText={t('system.params.mail.noPassword')}
+            replaceLabel={t('system.params.mail.replacePassword')}
+            maxLength={256}
+            testId="masked-password"
           />
-          <Form.Item name="newPassword" label={t('system.params.mail.replacePassword')}>
-            <Input.Password maxLength={256} autoComplete="new-password" />
-          </Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>

@@ -4,11 +4,12 @@ import {
   REMINDER_LEAD_HOURS,
   REVIEW_REQUEST_DAYS,
 } from '@tidyhouse/contract';
-import { Alert, Col, Descriptions, Form, Input, InputNumber, Row, Tag, Typography } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRecordForm } from '@/components/useRecordForm';
 import { post } from '@/lib/http';
 import { SettingsCard } from './SettingsCard';
+import { StoredSecretField } from './StoredSecretField';
 
 type MessageValues = Pick<
   MessageParamsModifyRequest,
@@ -100,26 +101,15 @@ export function MessageParamsCard() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              {
-                key: 'token',
-                label: t('system.params.messages.currentToken'),
-                children: stored?.hasSmsAuthToken ? (
-                  <Typography.Text code data-testid="masked-token">
-                    {stored.smsAuthTokenMasked}
-                  </Typography.Text>
-                ) : (
-                  <Tag data-testid="masked-token">{t('system.params.messages.noToken')}</Tag>
-                ),
-              },
-            ]}
+          <StoredSecretField
+            name="newToken"
+            masked={stored?.hasSmsAuthToken ? stored.smsAuthTokenMasked : null}
+            currentLabel={t('system.params.messages.currentToken')}
+            noneText={t('system.params.messages.noToken')}
+            replaceLabel={t('system.params.messages.replaceToken')}
+            maxLength={128}
+            testId="masked-token"
           />
-          <Form.Item name="newToken" label={t('system.params.messages.replaceToken')}>
-            <Input.Password maxLength={128} autoComplete="new-password" />
-          </Form.Item>
         </Col>
       </Row>
     </SettingsCard>
