@@ -1,0 +1,3 @@
+CREATE INDEX "jobs_list_order_idx" ON "jobs" USING btree (coalesce("service_date", 'infinity'::date),coalesce("start_minutes", 1440),"id");--> statement-breakpoint
+CREATE INDEX "jobs_status_list_idx" ON "jobs" USING btree ("status",coalesce("service_date", 'infinity'::date),coalesce("start_minutes", 1440),"id");--> statement-breakpoint
+CREATE INDEX "jobs_team_list_idx" ON "jobs" USING btree ("team_id",coalesce("service_date", 'infinity'::date),coalesce("start_minutes", 1440),"id");
