@@ -11,6 +11,7 @@ import {
   KEY_LOCATIONS,
   PAYMENT_METHODS,
 } from '@tidyhouse/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, moment, softDelete } from '../../platform/columns';
 import { sysUsers, teams } from '../employees/employees.tables';
@@ -65,6 +66,14 @@ export const customers = pgTable(
     index('customers_last_service_idx').on(t.lastServiceDate),
     index('customers_source_idx').on(t.source),
     index('customers_created_idx').on(t.createdAt),
+    // The status filter's page in name order and its capped count, from the index alone (issue 25).
+    index('customers_live_status_name_idx')
+      .on(t.status, t.name, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The few removed customers, which a search drops from the terms' matches (search-terms.ts).
+    index('customers_removed_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 
@@ -80,11 +89,16 @@ export const customerSearchTerms = pgTable(
       .notNull()
       .references(() => customers.id),
     term: varchar('term', { length: 64 }).notNull(),
+    /**
+     * The customer's name when the terms were written (refreshCustomerIndex, on every change of the
+     * customer): a search sorts and pages its matches by it without reading one customer row.
+     */
+    sortName: varchar('sort_name', { length: 128 }).notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.term] }),
-    // With the customer: a search reads its matches from the index alone (no heap visit per term).
-    index('customer_search_terms_term_idx').using('btree', t.term.op('varchar_pattern_ops'), t.customerId),
+    // With the customer and its name: a search finds, counts and sorts its matches from the index alone.
+    index('customer_search_terms_term_idx').using('btree', t.term.op('varchar_pattern_ops'), t.customerId, t.sortName),
   ],
 );
 

@@ -91,6 +91,8 @@ export const quotes = pgTable(
     uniqueIndex('quotes_reference_uq').on(t.reference),
     index('quotes_reference_prefix_idx').using('btree', t.reference.op('varchar_pattern_ops')),
     index('quotes_date_idx').on(t.quoteDate, t.id),
+    // The list's default order exactly, so its first page reads 20 rows (issue 25).
+    index('quotes_list_order_idx').on(t.quoteDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     index('quotes_status_date_idx').on(t.status, t.quoteDate),
     index('quotes_created_by_idx').on(t.createdBy),
     index('quotes_customer_idx').on(t.customerId),
