@@ -16,6 +16,7 @@ const ENGINE_FREE = [
   'test/zh-job-word.test.ts',
   'test/audit-facts.test.ts',
   'test/team-words.test.ts',
+  'test/bench-record.test.ts',
   'src/welcome.test.ts',
   'src/gateway-sim/**/*.test.ts',
   'src/platform/serializer.test.ts',

@@ -1,43 +1,36 @@
 /**
  * The schedule board bench (issue 10): a day with 30 teams of 3 and 300 jobs (10 a team), then
- * `/jhSchedule/queryBoard` through the real app (app.inject: routing, session, validation, the
- * queries, serialization) beside the service function alone, and the week view and change stamp.
- * Prints p50/p99; asserts nothing. PGlite in memory, or DATABASE_URL's PostgreSQL (use an empty
- * database: it is migrated and seeded). BENCH_RUNS sets the number of timed runs.
+ * `/jhSchedule/queryBoard`, the week view and the change stamps through the real app (app.inject:
+ * routing, session, validation, the queries, serialization), each beside its bare baseline: the same
+ * service function behind a bare Fastify route (bench/lib/bare.ts), timed in turn in the same run.
+ * Prints a BenchReport (load before and after, p99 beside bare); asserts nothing. PGlite in memory,
+ * or DATABASE_URL's PostgreSQL (use an empty database: it is migrated and seeded). BENCH_RUNS sets
+ * the number of timed runs.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { addDays } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { boardDay } from '../src/modules/service/board/board.query';
+import { assignmentsStamp } from '../src/modules/service/assignments/day-stamp';
+import { boardDay, boardStamp, boardWeek } from '../src/modules/service/board/board.query';
 import { businessToday } from '../src/platform/business-date';
 import { loadConfig } from '../src/platform/config';
 import { openPostgres, queryRows, wrapPglite } from '../src/platform/database';
 import { seed } from '../src/seed/seed';
+import { bareRoutes } from './lib/bare';
+import { BenchReport } from './lib/report';
 
 const PASSWORD = 'Bench-pass-123';
 const TEAMS = 30;
 const JOBS_PER_TEAM = 10;
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 
-async function time(label: string, runs: number, fn: () => Promise<unknown>) {
-  const samples: number[] = [];
-  await fn(); // warm-up
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * p))]!.toFixed(1);
-  console.log(`| ${label} | ${runs} | ${pct(0.5)} | ${pct(0.99)} |`);
-}
-
 async function main() {
   const config = { ...loadConfig({}), loginSlowdownMs: 0, secretKey: 'ab'.repeat(32), planGeneration: false };
   const url = process.env.DATABASE_URL;
   const database = url ? openPostgres(url) : wrapPglite(await PGlite.create());
   const db = database.db;
+  const report = new BenchReport('Schedule board (issue 10): a day of 30 teams / 300 jobs', database.engine);
   await database.migrate();
   await database.db.transaction((tx) => seed(tx, { adminPassword: PASSWORD, demo: true }));
   const date = addDays(await businessToday(db), 200);
@@ -83,12 +76,27 @@ async function main() {
   console.log(
     `engine: ${database.engine}; ${counts!.teams} active teams, ${counts!.jobs} jobs on ${date}; answer ${Math.round(sample.body.length / 1024)} kB`,
   );
-  console.log('\n| Schedule board | runs | p50 ms | p99 ms |\n| --- | --- | --- | --- |');
-  await time('queryBoard, day of 30 teams / 300 jobs: HTTP (app.inject)', RUNS, call('/jhSchedule/queryBoard', { date }));
-  await time('queryBoard: same queries, no HTTP', RUNS, () => boardDay(db, date));
-  await time('queryWeek (7 days, 30 teams): HTTP', RUNS, call('/jhSchedule/queryWeek', { date }));
-  await time('boardStamp (the 3-second poll): HTTP', RUNS, call('/jhSchedule/boardStamp', { date }));
-  await time('assignmentsStamp (the 3-second poll): HTTP', RUNS, call('/jhSchedule/assignmentsStamp', { serviceDate: date }));
+  const bare = await bareRoutes({
+    '/queryBoard': () => boardDay(db, date),
+    '/queryWeek': () => boardWeek(db, date),
+    '/boardStamp': () => boardStamp(db, date),
+    '/assignmentsStamp': () => assignmentsStamp(db, date),
+  });
+  await report.compare('queryBoard, the day', RUNS, call('/jhSchedule/queryBoard', { date }), () => bare.call('/queryBoard'));
+  await report.compare('queryWeek (7 days, 30 teams)', RUNS, call('/jhSchedule/queryWeek', { date }), () =>
+    bare.call('/queryWeek'),
+  );
+  await report.compare('boardStamp (the 3-second poll)', RUNS, call('/jhSchedule/boardStamp', { date }), () =>
+    bare.call('/boardStamp'),
+  );
+  await report.compare(
+    'assignmentsStamp (the 3-second poll)',
+    RUNS,
+    call('/jhSchedule/assignmentsStamp', { serviceDate: date }),
+    () => bare.call('/assignmentsStamp'),
+  );
+  report.finish();
+  await bare.close();
   await app.close();
   await database.close();
 }

@@ -1,15 +1,16 @@
 /**
  * The route order bench (issue 20): 30 teams of 3 with 10 jobs each on one date, their addresses the
  * demo's (Bay Area ZIP codes), each job 30 minutes on site (90 person-minutes for 3) every 65 minutes
- * from 07:00, every other one with an arrival window of two hours either side of its start. Measures the suggestion (contract suggestRouteOrder, the heuristic above 8 jobs) for all 30
- * team-days at once, `/jhSchedule/suggestOrder` for one team through the real app (app.inject), and a
- * bare `/getUserInfo` through the same app as the baseline of the machine; the load average is
- * printed with the figures. Prints figures; asserts nothing (docs/performance.md "Route order").
+ * from 07:00, every other one with an arrival window of two hours either side of its start. Measures the
+ * suggestion (contract suggestRouteOrder, the heuristic above 8 jobs) for all 30 team-days at once and
+ * for one, beside the bare baseline of placing the current order (contract placeRoute: the times and
+ * drive, no search), and `/jhSchedule/suggestOrder` for one team through the real app (app.inject)
+ * beside the same service function behind a bare Fastify route; each pair timed in turn in one run.
+ * Prints a BenchReport (load before and after); asserts nothing (docs/performance.md "Route order").
  * PGlite in memory, or DATABASE_URL's PostgreSQL (an empty database: it is migrated and seeded).
  */
-import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
-import { addDays, type RouteDay, suggestRouteOrder } from '@tidyhouse/contract';
+import { addDays, placeRoute, type RouteDay, suggestRouteOrder } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { suggestOrder } from '../src/modules/service/board/route-order.service';
@@ -18,32 +19,20 @@ import { businessToday } from '../src/platform/business-date';
 import { loadConfig } from '../src/platform/config';
 import { openPostgres, queryRows, wrapPglite } from '../src/platform/database';
 import { seed } from '../src/seed/seed';
+import { bareRoutes } from './lib/bare';
+import { BenchReport } from './lib/report';
 
 const PASSWORD = 'Bench-pass-123';
 const TEAMS = 30;
 const JOBS_PER_TEAM = 10;
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-const load1 = () => loadavg()[0]!.toFixed(1);
-
-async function time(label: string, runs: number, fn: (run: number) => Promise<unknown> | unknown) {
-  const samples: number[] = [];
-  await fn(0); // warm-up
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn(i);
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * p))]!.toFixed(1);
-  console.log(`| ${label} | ${runs} | ${pct(0.5)} | ${pct(0.99)} | ${load1()} |`);
-}
 
 async function main() {
   const config = { ...loadConfig({}), loginSlowdownMs: 0, secretKey: 'ab'.repeat(32), planGeneration: false };
   const url = process.env.DATABASE_URL;
   const database = url ? openPostgres(url) : wrapPglite(await PGlite.create());
   const db = database.db;
-  console.log(`engine: ${database.engine}; load average ${load1()} before loading`);
+  const report = new BenchReport('Route order (issue 20): 30 teams × 10 jobs', database.engine);
   await database.migrate();
   await database.db.transaction((tx) => seed(tx, { adminPassword: PASSWORD, demo: true }));
   const date = addDays(await businessToday(db), 200);
@@ -113,13 +102,32 @@ async function main() {
     if ((response.json() as { code: number }).code !== 0) throw new Error(response.body);
   };
 
-  console.log('\n| Route order | runs | p50 ms | p99 ms | load average after |\n| --- | --- | --- | --- | --- |');
-  await time('bare: GET /getUserInfo (HTTP, the baseline)', RUNS, () => inject('GET', '/getUserInfo'));
-  await time('suggestRouteOrder for all 30 teams × 10 jobs (pure)', RUNS, () => routes.map((r) => suggestRouteOrder(r)));
-  await time('suggestRouteOrder, one team of 10 jobs (pure)', RUNS, (i) => suggestRouteOrder(routes[i % routes.length]!));
-  await time('suggestOrder, one team of 10 jobs: HTTP (app.inject)', RUNS, (i) =>
-    inject('POST', '/jhSchedule/suggestOrder', { teamId: teams[i % teams.length]!.id, date }),
+  const bare = await bareRoutes({
+    '/suggestOrder': (body) => suggestOrder(db, { teamId: Number(body.teamId), date }),
+  });
+  const currentIds = routes.map((r) => r.stops.map((stop) => stop.id));
+  await report.compare(
+    'suggestRouteOrder for all 30 teams × 10 jobs (pure)',
+    RUNS,
+    () => routes.map((r) => suggestRouteOrder(r)),
+    () => routes.map((r, k) => placeRoute(r, currentIds[k]!)),
+    { note: 'bare: placeRoute of the current order (no search)' },
   );
+  await report.compare(
+    'suggestRouteOrder, one team of 10 jobs (pure)',
+    RUNS,
+    (i) => suggestRouteOrder(routes[i % routes.length]!),
+    (i) => placeRoute(routes[i % routes.length]!, currentIds[i % routes.length]!),
+    { note: 'bare: placeRoute of the current order' },
+  );
+  await report.compare(
+    'suggestOrder, one team of 10 jobs: HTTP',
+    RUNS,
+    (i) => inject('POST', '/jhSchedule/suggestOrder', { teamId: teams[i % teams.length]!.id, date }),
+    (i) => bare.call('/suggestOrder', { teamId: teams[i % teams.length]!.id }),
+  );
+  report.finish();
+  await bare.close();
   await app.close();
   await database.close();
 }

@@ -34,6 +34,31 @@ export async function sample(runs: number, fn: () => Promise<unknown>): Promise<
   return samples;
 }
 
+/**
+ * Times `ours` and `bare` in turn (one run of each per round, after a warm-up of each), so both see
+ * the same machine load through the run; returns the samples of each, in ms.
+ */
+export async function sideBySide(
+  runs: number,
+  ours: (run: number) => Promise<unknown> | unknown,
+  bare: (run: number) => Promise<unknown> | unknown,
+): Promise<{ ours: number[]; bare: number[] }> {
+  await ours(0);
+  await bare(0);
+  const result = { ours: [] as number[], bare: [] as number[] };
+  for (let i = 0; i < runs; i++) {
+    for (const [fn, into] of [
+      [ours, result.ours],
+      [bare, result.bare],
+    ] as const) {
+      const start = performance.now();
+      await fn(i);
+      into.push(performance.now() - start);
+    }
+  }
+  return result;
+}
+
 export interface Figure {
   /** What was measured, e.g. "job list, status filter". */
   measure: string;
@@ -67,6 +92,29 @@ export class BenchReport {
     const budget =
       figure.budget === undefined ? '' : `  budget ${figure.budget} ${unit}: ${figure.ours <= figure.budget ? 'met' : 'OVER'}`;
     console.log(`${figure.measure}: ${figure.ours.toFixed(1)} ${unit}${bare}${budget}${figure.note ? `  (${figure.note})` : ''}`);
+  }
+
+  /**
+   * Times `ours` beside `bare` (sideBySide) and adds the figure: both p99, p50 and runs in the note.
+   * Returns the samples for a bench that wants more of them.
+   */
+  async compare(
+    measure: string,
+    runs: number,
+    ours: (run: number) => Promise<unknown> | unknown,
+    bare: (run: number) => Promise<unknown> | unknown,
+    extra: { budget?: number; note?: string } = {},
+  ) {
+    const samples = await sideBySide(runs, ours, bare);
+    const p50 = `p50 ${percentile(samples.ours, 0.5).toFixed(1)} / bare ${percentile(samples.bare, 0.5).toFixed(1)} ms`;
+    this.add({
+      measure,
+      ours: percentile(samples.ours, 0.99),
+      bare: percentile(samples.bare, 0.99),
+      budget: extra.budget,
+      note: [`p99; ${p50}; ${runs} runs`, extra.note].filter(Boolean).join('; '),
+    });
+    return samples;
   }
 
   /** Prints the table with the load before and after; appends it to BENCH_RECORD when set. */
