@@ -8,6 +8,7 @@ import { type SeededUser, seedAdmin, seedDemoEmployees } from '../modules/employ
 import { sysUsers } from '../modules/employees/employees.tables';
 import { seedDemoCampaigns } from '../modules/marketing/campaigns/campaigns.seed';
 import { seedDemoGiftCertificates } from '../modules/marketing/gift-certificates/gift-certificates.seed';
+import { settleDemoMessages } from '../modules/messaging/outbox/demo-messages';
 import { seedDemoMessageChoices, seedMessageTemplates } from '../modules/messaging/templates/templates.seed';
 import { seedDemoOfficeDay } from '../modules/office/office.seed';
 import { seedDemoTimePunches } from '../modules/payroll/time-cards/time-cards.seed';
@@ -84,6 +85,8 @@ export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean
     await seedDemoInvoices(db);
     // Every demo payment applied to those invoices (its job's first, then oldest due) and the balances rebuilt.
     await rebuildAllBalances(db);
+    // What the demo's records queued (the gift certificates' payment receipts): shown as sent on their day, never sent.
+    await settleDemoMessages(db);
   }
   return { admin: { uname: admin.uname, generatedPassword: opts.adminPassword ? null : password }, demoUsers };
 }

@@ -30,16 +30,27 @@ const UNSUBSCRIBE_LINE = {
   zh: '如不想再收到此类邮件，请打开',
 } as const;
 
+export type MailSettings = Awaited<ReturnType<typeof smtpSettings>>;
+
+/** The mail settings, read at most once per claimed batch (the worker's per-batch reads). */
+export const mailSettingsOnce = (db: Db, secrets: Secrets) => {
+  let settings: Promise<MailSettings> | null = null;
+  return () => {
+    settings ??= smtpSettings(db, secrets);
+    return settings;
+  };
+};
+
 /**
  * An outbox e-mail through the one mail path (platform/mail.ts, the Location Parameters' SMTP or the
  * catcher). Its Message-ID is the row's idempotency key. A message that is not transactional carries
  * the unsubscribe link, in its text and as List-Unsubscribe.
  */
 export async function sendEmail(
-  db: Db,
   ctx: OutboxContext,
   row: ClaimedRow,
   rendered: { subject?: string; body: string; language: string; to: string },
+  mailSettings: () => Promise<MailSettings>,
 ): Promise<SmsAnswer> {
   let text = rendered.body;
   const headers: Record<string, string> = {};
@@ -49,7 +60,7 @@ export async function sendEmail(
     headers['List-Unsubscribe'] = `<${link}>`;
   }
   try {
-    const { smtp, from } = await smtpSettings(db, ctx.secrets);
+    const { smtp, from } = await mailSettings();
     const sent = await sendMail(smtp, {
       from,
       to: rendered.to,

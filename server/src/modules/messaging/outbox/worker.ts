@@ -1,11 +1,11 @@
 import type { MessageChannel, MessageEvent } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
-import { businessTimeZone } from '../../../platform/business-date';
 import type { Config } from '../../../platform/config';
 import { type Db, queryRows } from '../../../platform/database';
 import type { Secrets } from '../../../platform/secrets';
-import { renderMessage } from '../templates/render';
-import { sendEmail } from './email';
+import { type RenderedMessage, renderMessages } from '../templates/render';
+import { businessFacts } from '../templates/values';
+import { type MailSettings, mailSettingsOnce, sendEmail } from './email';
 import { backoffMs, quietUntil } from './quiet-hours';
 import { type SmsAnswer, type SmsProviderSettings, type SmsSender, smsProviderSettings, smsSender } from './sms-provider';
 
@@ -77,59 +77,87 @@ async function claim(db: Db, now: Date, batch: number, leaseMs: number): Promise
   );
 }
 
-/** Moves a row this process holds (still `sending`) to its next state. */
-async function settle(db: Db, id: number, set: ReturnType<typeof sql>): Promise<void> {
-  await db.execute(
-    sql`update outbox_messages set ${set}, updated_at = now(), version = version + 1 where id = ${id} and status = 'sending'`,
-  );
+/** What becomes of a claimed row, recorded with the rest of its batch (record below). */
+interface Settled {
+  id: number;
+  status: 'sent' | 'held' | 'dropped' | 'queued' | 'failed';
+  error?: string;
+  /** Held in quiet hours: the try is given back. */
+  refund?: 1;
+  nextAt?: string;
+  /** Sent: the provider's id and what went. */
+  providerId?: string;
+  to?: string;
+  subject?: string;
+  body?: string;
+  language?: string;
 }
 
 type Outcome = 'sent' | 'held' | 'dropped' | 'retried' | 'failed';
+const outcomeOf = (s: Settled): Outcome => (s.status === 'queued' ? 'retried' : s.status);
 
-async function deliver(
-  db: Db,
+/**
+ * Records a batch's outcomes in ONE statement. A row moves on only while this process holds it (still
+ * `sending`); a sent one always gets what was sent, but its status moves only from `sending`: a status
+ * callback may have come first (delivered, failed) and is never moved back.
+ */
+async function record(db: Db, settled: readonly Settled[]): Promise<void> {
+  if (settled.length === 0) return;
+  await db.execute(
+    sql`update outbox_messages o
+           set status = case when v.status = 'sent' and o.status <> 'sending' then o.status else v.status end,
+               attempts = o.attempts - coalesce(v.refund, 0),
+               next_attempt_at = coalesce(v.next_at, o.next_attempt_at),
+               last_error = coalesce(v.error, ''),
+               provider_id = case when v.status = 'sent' then v.provider_id else o.provider_id end,
+               sent_at = case when v.status = 'sent' then coalesce(o.sent_at, now()) else o.sent_at end,
+               to_address = case when v.status = 'sent' then v.to_address else o.to_address end,
+               subject = case when v.status = 'sent' then coalesce(v.subject, '') else o.subject end,
+               body = case when v.status = 'sent' then v.body else o.body end,
+               language = case when v.status = 'sent' then v.language else o.language end,
+               updated_at = now(), version = o.version + 1
+          from jsonb_to_recordset(${JSON.stringify(
+            settled.map((s) => ({
+              id: s.id,
+              status: s.status,
+              error: s.error,
+              refund: s.refund,
+              next_at: s.nextAt,
+              provider_id: s.providerId,
+              to_address: s.to,
+              subject: s.subject,
+              body: s.body,
+              language: s.language,
+            })),
+          )}::jsonb)
+            as v(id int, status text, error text, refund int, next_at timestamptz, provider_id text, to_address text,
+                 subject text, body text, language text)
+         where o.id = v.id and (v.status = 'sent' or o.status = 'sending')`,
+  );
+}
+
+/** A try that failed in a way worth trying again: back to the queue after its back-off. */
+const retryLater = (row: ClaimedRow, now: Date, error: string): Settled => ({
+  id: row.id,
+  status: 'queued',
+  error: error.slice(0, 500),
+  nextAt: new Date(now.getTime() + backoffMs(row.attempts)).toISOString(),
+});
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Sends one rendered message and says what became of it. */
+async function send(
   ctx: OutboxContext,
   row: ClaimedRow,
+  rendered: RenderedMessage,
   now: Date,
-  timeZone: string,
   sms: () => Promise<SmsProviderSettings>,
-): Promise<Outcome> {
-  if (row.channel === 'sms') {
-    const until = quietUntil(now, timeZone);
-    if (until) {
-      // Quiet hours: held, and not counted as a try.
-      await settle(
-        db,
-        row.id,
-        sql`status = 'held', attempts = attempts - 1, next_attempt_at = ${until.toISOString()}::timestamptz`,
-      );
-      return 'held';
-    }
-  }
-  if (VISIT_EVENTS.includes(row.event) && row.jobGone) {
-    await settle(db, row.id, sql`status = 'dropped', last_error = 'job cancelled'`);
-    return 'dropped';
-  }
-  const rendered = await renderMessage(db, {
-    event: row.event,
-    channel: row.channel,
-    customerId: row.customerId,
-    jobId: row.jobId ?? undefined,
-    invoiceId: row.invoiceId ?? undefined,
-    paymentId: row.paymentId ?? undefined,
-  });
-  if (!rendered) {
-    await settle(db, row.id, sql`status = 'dropped', last_error = 'template off'`);
-    return 'dropped';
-  }
-  if (!rendered.to) {
-    await settle(db, row.id, sql`status = 'failed', last_error = 'no address'`);
-    return 'failed';
-  }
+  mail: () => Promise<MailSettings>,
+): Promise<Settled> {
   let answer: SmsAnswer;
   if (row.channel === 'sms') {
-    const settings = await sms();
-    const sender = (ctx.smsSenderFor ?? smsSender)(settings);
+    const sender = (ctx.smsSenderFor ?? smsSender)(await sms());
     answer = await sender.send({
       to: rendered.to,
       body: rendered.body,
@@ -137,71 +165,85 @@ async function deliver(
       statusCallback: `${ctx.config.smsWebhookUrl}/hooks/sms/status?outbox=${row.id}`,
     });
   } else {
-    answer = await sendEmail(db, ctx, row, rendered);
+    answer = await sendEmail(ctx, row, rendered, mail);
   }
   await ctx.afterProviderAnswer?.(row, answer);
   if (answer.ok) {
-    // A status callback may have come first (sent, delivered): never moved back.
-    await db.execute(
-      sql`update outbox_messages
-             set status = case when status = 'sending' then 'sent' else status end,
-                 provider_id = ${answer.providerId}, sent_at = coalesce(sent_at, now()), last_error = '',
-                 to_address = ${rendered.to}, subject = ${rendered.subject ?? ''}, body = ${rendered.body},
-                 language = ${rendered.language}, updated_at = now(), version = version + 1
-           where id = ${row.id}`,
-    );
-    return 'sent';
+    const { to, subject, body, language } = rendered;
+    return { id: row.id, status: 'sent', providerId: answer.providerId, to, subject, body, language };
   }
-  if (answer.retryable && row.attempts < MAX_ATTEMPTS) {
-    const next = new Date(now.getTime() + backoffMs(row.attempts));
-    await settle(
-      db,
-      row.id,
-      sql`status = 'queued', last_error = ${answer.error}, next_attempt_at = ${next.toISOString()}::timestamptz`,
-    );
-    return 'retried';
-  }
-  await settle(db, row.id, sql`status = 'failed', last_error = ${answer.error}`);
-  return 'failed';
+  if (answer.retryable && row.attempts < MAX_ATTEMPTS) return retryLater(row, now, answer.error);
+  return { id: row.id, status: 'failed', error: answer.error };
 }
 
 /**
- * One round of the worker: claim the due rows, send each (rendered now, with the row's idempotency
- * key), record the outcome. A row whose send throws goes back with a back-off.
+ * One round of the worker: claim the due rows, render them all at once (one read per kind: the
+ * business, the customers with their choices, the templates, the jobs, invoices and payments), send
+ * each with the row's idempotency key, then record every outcome in one statement. A crash before the
+ * record leaves the rows claimed until their lease lapses; sent again then with the same keys, the
+ * provider answers the first message. A row whose send throws goes back with a back-off.
  */
 export async function runOutboxCycle(db: Db, ctx: OutboxContext, now: Date = new Date()): Promise<CycleResult> {
   const result: CycleResult = { claimed: 0, sent: 0, held: 0, dropped: 0, retried: 0, failed: 0 };
   const rows = await claim(db, now, ctx.batch ?? 100, ctx.leaseMs ?? 120_000);
   result.claimed = rows.length;
   if (rows.length === 0) return result;
-  const timeZone = await businessTimeZone(db);
+  const settled: Settled[] = [];
+  let toSend: ClaimedRow[] = [];
+  let rendered: (RenderedMessage | null)[] = [];
+  try {
+    const business = await businessFacts(db);
+    const until = quietUntil(now, business.timeZone);
+    for (const row of rows) {
+      if (row.channel === 'sms' && until) {
+        // Quiet hours: held, and not counted as a try.
+        settled.push({ id: row.id, status: 'held', refund: 1, nextAt: until.toISOString() });
+      } else if (VISIT_EVENTS.includes(row.event) && row.jobGone) {
+        settled.push({ id: row.id, status: 'dropped', error: 'job cancelled' });
+      } else toSend.push(row);
+    }
+    rendered = await renderMessages(
+      db,
+      toSend.map((row) => ({
+        event: row.event,
+        channel: row.channel,
+        customerId: row.customerId,
+        jobId: row.jobId,
+        invoiceId: row.invoiceId,
+        paymentId: row.paymentId,
+      })),
+      business,
+    );
+  } catch (error) {
+    // The batch could not be read (the database went away): every row back with its back-off.
+    settled.push(...toSend.map((row) => retryLater(row, now, errorText(error))));
+    toSend = [];
+  }
+  const work: { row: ClaimedRow; message: RenderedMessage }[] = [];
+  toSend.forEach((row, i) => {
+    const message = rendered[i];
+    // Nothing to send now: the event is off, the channel no longer allowed, or no address.
+    if (!message) settled.push({ id: row.id, status: 'dropped', error: 'template off' });
+    else work.push({ row, message });
+  });
   let settings: Promise<SmsProviderSettings> | null = null;
   const sms = () => {
     settings ??= smsProviderSettings(db, ctx.secrets, ctx.config);
     return settings;
   };
+  const mail = mailSettingsOnce(db, ctx.secrets);
   let next = 0;
   const lane = async () => {
-    while (next < rows.length) {
-      const row = rows[next++]!;
-      try {
-        result[await deliver(db, ctx, row, now, timeZone, sms)]++;
-      } catch (error) {
-        const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        const retry = new Date(now.getTime() + backoffMs(row.attempts));
-        await settle(
-          db,
-          row.id,
-          sql`status = 'queued', last_error = ${message}, next_attempt_at = ${retry.toISOString()}::timestamptz`,
-        ).catch(() => {});
-        result.retried++;
-      }
+    while (next < work.length) {
+      const { row, message } = work[next++]!;
+      settled.push(await send(ctx, row, message, now, sms, mail).catch((error) => retryLater(row, now, errorText(error))));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(ctx.parallel ?? 16, rows.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(ctx.parallel ?? 16, work.length) }, lane));
+  await record(db, settled);
+  for (const s of settled) result[outcomeOf(s)]++;
   return result;
 }
-
 /** Sends until no row is due (the bench and the tests; the worker loop runs one cycle per tick). */
 export async function drainOutbox(db: Db, ctx: OutboxContext, now?: () => Date): Promise<CycleResult> {
   const total: CycleResult = { claimed: 0, sent: 0, held: 0, dropped: 0, retried: 0, failed: 0 };

@@ -10,35 +10,51 @@ import {
   phoneKey,
   smsAddressOf,
 } from '@tidyhouse/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import { customerSearchTerms, customers } from '../../customers/customers.tables';
 import { customerMessageChoices, messageTemplates } from './templates.tables';
 
 /** What decides a customer's channels: contacts, language and the saved choices (defaults without a row). */
 export async function loadChannelFacts(db: Db, customerId: number) {
-  const [row] = await db
-    .select({
-      language: customers.language,
-      email: customers.email,
-      phone: customers.phone1,
-      choices: customerMessageChoices,
-    })
-    .from(customers)
-    .leftJoin(customerMessageChoices, eq(customerMessageChoices.customerId, customers.id))
-    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
-  if (!row) return null;
-  const saved = row.choices;
-  const facts: ChannelFacts = {
-    email: row.email,
-    smsPhone: smsAddressOf(row.phone),
-    emailEnabled: saved?.emailEnabled ?? DEFAULT_MESSAGE_CHOICES.emailEnabled,
-    smsEnabled: saved?.smsEnabled ?? DEFAULT_MESSAGE_CHOICES.smsEnabled,
-    consentDate: saved?.consentDate ?? null,
-    smsOptedOut: saved?.smsOptedOut ?? false,
-    emailOptedOut: saved?.emailOptedOut ?? false,
-  };
-  return { facts, language: row.language === 'zh' ? ('zh' as const) : ('en' as const), phone: row.phone, saved };
+  return (await loadChannelFactsOf(db, [customerId])).get(customerId) ?? null;
+}
+
+export type LoadedChannelFacts = NonNullable<Awaited<ReturnType<typeof loadChannelFacts>>>;
+
+/** The channel facts (and name) of many live customers in one read: the worker's batch. */
+export async function loadChannelFactsOf(db: Db, customerIds: readonly number[]) {
+  const rows =
+    customerIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: customers.id,
+            name: customers.name,
+            language: customers.language,
+            email: customers.email,
+            phone: customers.phone1,
+            choices: customerMessageChoices,
+          })
+          .from(customers)
+          .leftJoin(customerMessageChoices, eq(customerMessageChoices.customerId, customers.id))
+          .where(and(inArray(customers.id, [...new Set(customerIds)]), isNull(customers.deletedAt)));
+  return new Map(
+    rows.map((row) => {
+      const saved = row.choices;
+      const facts: ChannelFacts = {
+        email: row.email,
+        smsPhone: smsAddressOf(row.phone),
+        emailEnabled: saved?.emailEnabled ?? DEFAULT_MESSAGE_CHOICES.emailEnabled,
+        smsEnabled: saved?.smsEnabled ?? DEFAULT_MESSAGE_CHOICES.smsEnabled,
+        consentDate: saved?.consentDate ?? null,
+        smsOptedOut: saved?.smsOptedOut ?? false,
+        emailOptedOut: saved?.emailOptedOut ?? false,
+      };
+      const language = row.language === 'zh' ? ('zh' as const) : ('en' as const);
+      return [row.id, { facts, language, name: row.name, phone: row.phone, saved }] as const;
+    }),
+  );
 }
 
 /** Whether an event's messages are on (System Set-up); an event without templates sends nothing. */

@@ -6,11 +6,11 @@ import {
   type MessageEvent,
   renderTemplate,
 } from '@tidyhouse/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
-import { loadChannelFacts } from './consent';
+import { loadChannelFactsOf } from './consent';
 import { messageTemplates } from './templates.tables';
-import { type MessageSubject, placeholderValues } from './values';
+import { loadMessageFacts, type MessageSubject, valuesOf } from './values';
 
 export interface RenderRequest extends MessageSubject {
   event: MessageEvent;
@@ -26,19 +26,12 @@ export interface RenderedMessage {
   to: string;
 }
 
+type Template = typeof messageTemplates.$inferSelect;
+
 /** The template of an event and channel in a language, falling back to English when it has none. */
-export async function templateFor(db: Db, event: MessageEvent, channel: MessageChannel, language: Locale) {
-  const rows = await db
-    .select()
-    .from(messageTemplates)
-    .where(
-      and(
-        eq(messageTemplates.event, event),
-        eq(messageTemplates.channel, channel),
-        inArray(messageTemplates.language, [language, 'en']),
-      ),
-    );
-  const template = rows.find((row) => row.language === language) ?? rows.find((row) => row.language === 'en');
+function pickTemplate(templates: readonly Template[], event: MessageEvent, channel: MessageChannel, language: Locale) {
+  const of = (lang: string) => templates.find((t) => t.event === event && t.channel === channel && t.language === lang);
+  const template = of(language) ?? of('en');
   return template ? { ...template, language: template.language as Locale } : null;
 }
 
@@ -48,16 +41,51 @@ export async function templateFor(db: Db, event: MessageEvent, channel: MessageC
  * allowed (a STOP or an unsubscribe since it was queued), the customer is removed or has no address.
  */
 export async function renderMessage(db: Db, request: RenderRequest): Promise<RenderedMessage | null> {
-  const loaded = await loadChannelFacts(db, request.customerId);
-  if (!loaded) return null;
-  if (!allowedChannels(loaded.facts, isTransactional(request.event)).includes(request.channel)) return null;
-  const template = await templateFor(db, request.event, request.channel, loaded.language);
-  if (!template?.enabled) return null;
-  const to = request.channel === 'email' ? loaded.facts.email.trim() : loaded.facts.smsPhone;
-  if (!to) return null;
-  const values = await placeholderValues(db, request.event, request, template.language, template.linkUrl);
-  const body = renderTemplate(template.body, values);
-  return request.channel === 'email'
-    ? { subject: renderTemplate(template.subject, values), body, language: template.language, to }
-    : { body, language: template.language, to };
+  return (await renderMessages(db, [request]))[0]!;
+}
+
+/**
+ * Many messages at once (the worker's claimed batch), each as renderMessage would: one read per kind
+ * (customers with their choices, templates, business, jobs, invoices, payments), whatever their number.
+ * `business` may be given when the caller has read it already.
+ */
+export async function renderMessages(
+  db: Db,
+  requests: readonly RenderRequest[],
+  business?: { name: string; phone: string },
+): Promise<(RenderedMessage | null)[]> {
+  if (requests.length === 0) return [];
+  const events = [...new Set(requests.map((r) => r.event))];
+  const [people, templates] = await Promise.all([
+    loadChannelFactsOf(
+      db,
+      requests.map((r) => r.customerId),
+    ),
+    db.select().from(messageTemplates).where(inArray(messageTemplates.event, events)),
+  ]);
+  const plans = requests.map((request) => {
+    const loaded = people.get(request.customerId);
+    if (!loaded) return null;
+    if (!allowedChannels(loaded.facts, isTransactional(request.event)).includes(request.channel)) return null;
+    const template = pickTemplate(templates, request.event, request.channel, loaded.language);
+    if (!template?.enabled) return null;
+    const to = request.channel === 'email' ? loaded.facts.email.trim() : loaded.facts.smsPhone;
+    return to ? { request, template, to } : null;
+  });
+  const live = plans.filter((plan) => plan !== null);
+  if (live.length === 0) return plans.map(() => null);
+  const facts = await loadMessageFacts(
+    db,
+    live.map((plan) => plan.request),
+    { business, customerNames: new Map([...people].map(([id, p]) => [id, p.name])) },
+  );
+  return plans.map((plan) => {
+    if (!plan) return null;
+    const { request, template, to } = plan;
+    const values = valuesOf(facts, request.event, request, template.language, template.linkUrl);
+    const body = renderTemplate(template.body, values);
+    return request.channel === 'email'
+      ? { subject: renderTemplate(template.subject, values), body, language: template.language, to }
+      : { body, language: template.language, to };
+  });
 }
