@@ -2,11 +2,12 @@
  * The billing bench (issue 19): 100,000 customers and 1,000,000 invoices loaded by set-based SQL
  * (generate_series), then, through app.inject, the customer list with its balance column (first page,
  * sorted by balance, filtered "owes") and the aging report (first page, past due only, a keyword, a
- * deep page, sorted by balance), against two baselines of the same run: the same customer list on a
- * customer_balances of zeros (the column is always joined, so "without the balance" is the list with
- * nothing owed; "empty" below) and a bare `/getUserInfo`. Blocks of runs alternate between the two states of
- * customer_balances so both see the same machine load; every figure is printed with the load average.
- * Prints figures; asserts nothing (docs/performance.md "Billing (issue 19)").
+ * deep page, sorted by balance), each beside its bare baseline: the same service function (listCustomers,
+ * agingReport) behind a bare Fastify route, timed in turn in the same rounds. The goal (the budget
+ * column) is the customer list's p99 on a customer_balances of zeros plus 25 ms (the column is always
+ * joined, so "without the balance" is the list with nothing owed; "empty" below). Blocks of runs
+ * alternate between the two states of customer_balances so both see the same machine load.
+ * Prints a BenchReport; asserts nothing (docs/performance.md "Billing (issue 19)").
  *
  * PGlite in memory, or DATABASE_URL's PostgreSQL (an empty database: it is migrated, seeded, loaded).
  * BENCH_REUSE=1 measures again on a database this bench already loaded. BENCH_CUSTOMERS,
@@ -14,12 +15,17 @@
  */
 import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
+import { ZAgingRequest, ZCustomerListRequest } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { agingReport } from '../src/modules/billing/balances/aging.service';
+import { listCustomers } from '../src/modules/customers/customers.service';
 import { businessToday } from '../src/platform/business-date';
 import { loadConfig } from '../src/platform/config';
 import { type Db, openPostgres, queryRows, wrapPglite } from '../src/platform/database';
 import { seed } from '../src/seed/seed';
+import { bareRoutes } from './lib/bare';
+import { BenchReport, percentile } from './lib/report';
 import { loadCustomers } from './load';
 
 const PASSWORD = 'Bench-pass-123';
@@ -37,7 +43,10 @@ async function main() {
   const url = process.env.DATABASE_URL;
   const database = url ? openPostgres(url) : wrapPglite(await PGlite.create());
   const db = database.db;
-  console.log(`engine: ${database.engine}, customers: ${CUSTOMERS}, invoices: ${INVOICES}, load average ${load1()}`);
+  const report = new BenchReport(
+    `Billing (issue 19): ${CUSTOMERS.toLocaleString('en-US')} customers, ${INVOICES.toLocaleString('en-US')} invoices`,
+    database.engine,
+  );
   await database.migrate();
   const [loaded] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from invoices where number like 'IB-%'`);
   const reuse = process.env.BENCH_REUSE === '1' && loaded!.n >= INVOICES;
@@ -48,7 +57,8 @@ async function main() {
   await describe(db, today);
   if (process.env.BENCH_LOAD_ONLY === '1') return database.close();
   const app = await buildApp({ config, database, logger: false, serveStatic: false });
-  await measure(app, db);
+  await measure(app, db, today, report);
+  report.finish();
   await app.close();
   await database.close();
 }
@@ -185,13 +195,12 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 interface Case {
   label: string;
   url: string;
-  body?: Record<string, unknown>;
+  body: Record<string, unknown>;
   /** Measured while customer_balances is full, empty, or both. */
   when: 'full' | 'empty' | 'both';
 }
 
 const CASES: Case[] = [
-  { label: 'bare: GET /getUserInfo', url: '/_/getUserInfo', when: 'both' },
   { label: 'customer list, first page', url: '/_/customer/queryList', body: { pageNum: 1, pageSize: 20 }, when: 'both' },
   {
     label: 'customer list, sorted by balance (descend)',
@@ -229,24 +238,27 @@ const CASES: Case[] = [
   },
 ];
 
-async function measure(app: App, db: Db) {
+async function measure(app: App, db: Db, today: string, report: BenchReport) {
   const login = await app.inject({ method: 'POST', url: '/_/login', payload: { uname: 'admin', password: PASSWORD } });
   const token = (login.json() as { data: { token: string } }).data.token;
   const call = async (c: Case) => {
     const response = await app.inject({
-      method: c.body ? 'POST' : 'GET',
+      method: 'POST',
       url: c.url,
       headers: { authorization: token },
-      ...(c.body ? { payload: c.body } : {}),
+      payload: c.body,
     });
     const result = response.json() as { code: number; data: { total?: number } };
     if (result.code !== 0) throw new Error(`${c.label} failed: ${response.body}`);
     return result.data.total;
   };
+  const bare = await bareRoutes({
+    '/_/customer/queryList': (body) => listCustomers(db, ZCustomerListRequest.parse(body)),
+    '/_/billing/aging': (body) => agingReport(db, ZAgingRequest.parse(body), today),
+  });
   await db.execute(sql`drop table if exists bench_saved_balances`);
   await db.execute(sql`create table bench_saved_balances as select * from customer_balances`);
-  const samples = new Map<string, number[]>();
-  const loads: number[] = [];
+  const samples = new Map<string, { ours: number[]; bare: number[] }>();
   for (let block = 0; block < BLOCKS; block++) {
     const state = block % 2 === 0 ? 'full' : 'empty';
     await db.execute(sql`truncate customer_balances`);
@@ -258,41 +270,42 @@ async function measure(app: App, db: Db) {
     // Warm-up (plans, pages in memory); the first block also prints what each case answers.
     for (const c of cases) {
       const total = await call(c);
-      if (block === 0 && c.body) console.log(`${c.label}: total ${total}`);
+      await bare.call(c.url, c.body);
+      if (block === 0) console.log(`${c.label}: total ${total}`);
     }
-    // Round-robin: each case once per round, so a change of load touches every case alike.
+    // Round-robin: each case and its bare once per round, so a change of load touches every case alike.
     for (let run = 0; run < RUNS; run++) {
       for (const c of cases) {
-        const t = performance.now();
-        await call(c);
         const key = `${c.label} [${state}]`;
-        samples.set(key, [...(samples.get(key) ?? []), performance.now() - t]);
+        const into = samples.get(key) ?? { ours: [], bare: [] };
+        samples.set(key, into);
+        let t = performance.now();
+        await call(c);
+        into.ours.push(performance.now() - t);
+        t = performance.now();
+        await bare.call(c.url, c.body);
+        into.bare.push(performance.now() - t);
       }
-      if (run % 10 === 0) loads.push(loadavg()[0]!);
     }
     console.log(`block ${block + 1}/${BLOCKS} (${state}) done, load average ${load1()}`);
   }
+  await bare.close();
   // Leave the balances as loaded, so that BENCH_REUSE=1 and EXPLAIN find them.
   await db.execute(sql`truncate customer_balances`);
   await db.execute(sql`insert into customer_balances select * from bench_saved_balances`);
   await db.execute(sql`drop table bench_saved_balances`);
   await db.execute(sql`vacuum analyze customer_balances`);
-  const pct = (values: number[], p: number) => values[Math.min(values.length - 1, Math.floor(values.length * p))]!;
-  const baseline = [...(samples.get('customer list, first page [empty]') ?? [])].sort((a, b) => a - b);
-  const goal = baseline.length ? pct(baseline, 0.99) + 25 : Number.NaN;
-  console.log(
-    `\nload average during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}; goal: p99 ≤ ${goal.toFixed(1)} ms (baseline p99 + 25)`,
-  );
-  console.log(
-    '\n| query | customer_balances | runs | p50 ms | p95 ms | p99 ms | within goal |\n| --- | --- | --- | --- | --- | --- | --- |',
-  );
-  for (const [key, values] of samples) {
-    values.sort((a, b) => a - b);
-    const [label, state] = key.split(' [');
-    const p99 = pct(values, 0.99);
-    console.log(
-      `| ${label} | ${state!.slice(0, -1)} | ${values.length} | ${pct(values, 0.5).toFixed(1)} | ${pct(values, 0.95).toFixed(1)} | ${p99.toFixed(1)} | ${label!.startsWith('bare') ? '' : p99 <= goal ? 'yes' : 'NO'} |`,
-    );
+  const baseline = samples.get('customer list, first page [empty]')?.ours ?? [];
+  const goal = baseline.length ? Math.round(percentile(baseline, 0.99) + 25) : undefined;
+  for (const [key, { ours, bare: bareSamples }] of samples) {
+    const state = key.endsWith('[full]') ? 'full' : 'empty';
+    report.add({
+      measure: `${key.slice(0, key.lastIndexOf(' ['))}, balances ${state}`,
+      ours: percentile(ours, 0.99),
+      bare: percentile(bareSamples, 0.99),
+      budget: state === 'full' ? goal : undefined,
+      note: `p99; p50 ${percentile(ours, 0.5).toFixed(1)} / bare ${percentile(bareSamples, 0.5).toFixed(1)} ms; ${ours.length} runs${key === 'customer list, first page [empty]' ? '; the goal is this p99 + 25 ms' : ''}`,
+    });
   }
 }
 

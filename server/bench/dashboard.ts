@@ -2,38 +2,31 @@
  * The dashboard bench (issue 13): 1,000,000 jobs over three years and a quarter ahead on 30 teams
  * (loaded with generate_series; the job_day_totals triggers run as for any insert), then
  * `/dashboard/query` through the real app (app.inject: routing, session, permissions, validation,
- * the queries, serialization) for today, a week, a month and the longest range (93 days), beside the
- * same job figures summed straight from `jobs` (what the summary saves). Prints p50/p99; asserts
- * nothing. PGlite in memory, or DATABASE_URL's PostgreSQL (an empty database: it is migrated and
- * seeded). BENCH_JOBS and BENCH_RUNS scale it down; BENCH_REUSE=1 measures a database already loaded.
+ * the queries, serialization) for today, a week, a month and the longest range (93 days), each beside
+ * the same service function behind a bare Fastify route; then the job figures summed straight from
+ * `jobs` beside the same figures from the job_day_totals summary (what the summary saves). Each pair
+ * timed in turn in one run; prints a BenchReport; asserts nothing. PGlite in memory, or DATABASE_URL's
+ * PostgreSQL (an empty database: it is migrated and seeded). BENCH_JOBS and BENCH_RUNS scale it down;
+ * BENCH_REUSE=1 measures a database already loaded.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { addDays } from '@tidyhouse/contract';
+import { addDays, ZDashboardRequest } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { dashboard } from '../src/modules/dashboard/dashboard.query';
 import { businessToday } from '../src/platform/business-date';
 import { loadConfig } from '../src/platform/config';
 import { openPostgres, queryRows, wrapPglite } from '../src/platform/database';
+import { permissionsOf } from '../src/platform/permissions';
 import { seed } from '../src/seed/seed';
+import { bareRoutes } from './lib/bare';
+import { BenchReport } from './lib/report';
 
 const PASSWORD = 'Bench-pass-123';
 const CUSTOMERS = 2_000;
 const TEAMS = 30;
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-
-async function time(label: string, runs: number, fn: () => Promise<unknown>) {
-  const samples: number[] = [];
-  await fn(); // warm-up
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * p))]!.toFixed(1);
-  console.log(`| ${label} | ${runs} | ${pct(0.5)} | ${pct(0.99)} |`);
-}
 
 const elapsed = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
@@ -90,7 +83,7 @@ async function main() {
   const url = process.env.DATABASE_URL;
   const database = url ? openPostgres(url) : wrapPglite(await PGlite.create());
   const db = database.db;
-  console.log(`engine: ${database.engine}, jobs: ${JOBS}`);
+  const report = new BenchReport(`Dashboard (issue 13): ${JOBS.toLocaleString('en-US')} jobs`, database.engine);
   await database.migrate();
   const [loaded] = await queryRows<{ jobs: number }>(db, sql`select count(*)::int as jobs from jobs`);
   const reuse = process.env.BENCH_REUSE === '1' && loaded!.jobs >= JOBS;
@@ -107,9 +100,14 @@ async function main() {
     ['one month', { dateFrom: addDays(today, -30), dateTo: today }],
     ['93 days (the longest range)', { dateFrom: addDays(today, -92), dateTo: today }],
   ];
-  console.log('\n| /dashboard/query (every section) | runs | p50 ms | p99 ms |\n| --- | --- | --- | --- |');
+  const [admin] = await queryRows<{ id: number; isSuper: boolean }>(
+    db,
+    sql`select r.id, r.is_super as "isSuper" from sys_users u join roles r on r.id = u.role_id where u.uname = 'admin'`,
+  );
+  const keys = await permissionsOf(db, admin!);
+  const bare = await bareRoutes({ '/query': (body) => dashboard(db, ZDashboardRequest.parse(body), keys) });
   for (const [label, range] of ranges) {
-    await time(`${label}: HTTP (app.inject)`, RUNS, async () => {
+    const ours = async () => {
       const response = await app.inject({
         method: 'POST',
         url: '/_/dashboard/query',
@@ -117,15 +115,24 @@ async function main() {
         payload: range,
       });
       if ((response.json() as { code: number }).code !== 0) throw new Error(response.body);
-    });
+    };
+    await report.compare(`/dashboard/query, ${label}: HTTP`, RUNS, ours, () => bare.call('/query', range));
   }
-  console.log('\n| The same job figures summed from `jobs` (no summary) | runs | p50 ms | p99 ms |\n| --- | --- | --- | --- |');
   for (const [label, range] of ranges.slice(1)) {
-    await time(label, Math.min(RUNS, 10), () =>
-      db.execute(sql`select service_date, coalesce(team_id, 0), status, count(*), sum(duration_minutes), sum(subtotal_cents)
-                     from jobs where service_date between ${range.dateFrom} and ${range.dateTo} group by 1, 2, 3`),
+    await report.compare(
+      `job figures of ${label} summed from \`jobs\` (no summary)`,
+      Math.min(RUNS, 10),
+      () =>
+        db.execute(sql`select service_date, coalesce(team_id, 0), status, count(*), sum(duration_minutes), sum(subtotal_cents)
+                       from jobs where service_date between ${range.dateFrom} and ${range.dateTo} group by 1, 2, 3`),
+      () =>
+        db.execute(sql`select service_date, team_id, status, jobs, minutes, revenue_cents
+                       from job_day_totals where service_date between ${range.dateFrom} and ${range.dateTo}`),
+      { note: 'bare: the same figures read from job_day_totals' },
     );
   }
+  report.finish();
+  await bare.close();
   await app.close();
   await database.close();
 }
