@@ -60,6 +60,7 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [en: string, zh: str
   contactFrom: ['Contact date from', '联系日期起'],
   contactPhone: ['Contact phone', '联系电话'],
   contactTo: ['Contact date to', '联系日期止'],
+  cursor: ['Page position', '翻页位置'],
   content: ['Remark', '备注内容'],
   contentBase64: ['File', '文件'],
   costCents: ['Cost', '成本'],

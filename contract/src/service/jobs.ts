@@ -174,6 +174,16 @@ export const ZJobListRequest = ZListRequest.extend({
    * today for JOB_CONFLICT_FILTER_DAYS days (docs/business-rules.md "Schedule conflicts").
    */
   hasConflict: z.boolean().optional(),
+  /**
+   * Optional: the `nextCursor` of the page before `pageNum` (docs/api-conventions.md "Cursor of the Job
+   * List"). The page then starts after that page's last row (keyset) instead of counting past the
+   * earlier rows; a cursor of another page, sort or filter is ignored and `pageNum` alone decides.
+   */
+  cursor: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
 });
 /** The days the "has a conflict" filter reads when the list gives no end date (and at most). */
 export const JOB_CONFLICT_FILTER_DAYS = 92;
@@ -348,7 +358,11 @@ export const ZJobListItem = z.object({
 });
 export type JobListItem = z.infer<typeof ZJobListItem>;
 /** `totals` is null when more than COUNT_CAP jobs match (`totalCapped`): the sums are only given for a bounded set. */
-export const ZJobListResponse = listResponseOf(ZJobListItem).extend({ totals: ZJobTotals.nullable() });
+export const ZJobListResponse = listResponseOf(ZJobListItem).extend({
+  totals: ZJobTotals.nullable(),
+  /** Opaque: send it as `cursor` with `pageNum + 1` for the next page; absent on a last page. */
+  nextCursor: z.string().optional(),
+});
 export type JobListResponse = z.infer<typeof ZJobListResponse>;
 
 export const ZJobCosting = z.object({

@@ -2,7 +2,7 @@ import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ListResponse, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@tidyhouse/contract';
 import { Alert, Button, Empty, Flex, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isForbidden, loadFailureText, post } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
@@ -90,10 +90,23 @@ export function ListPage<Row extends object, Filters extends object = Record<str
 
   const requestOf = (values: Filters | undefined): object => (values ? (toRequest ? toRequest(values) : values) : {});
   const requestFilters = requestOf(filters);
-  const body = { ...requestFilters, pageNum, pageSize, ...(sort ? { sort } : {}) };
+  const page = { ...requestFilters, pageSize, ...(sort ? { sort } : {}) };
+  // A list that answers `nextCursor` (the Job List, docs/api-conventions.md) gets it back with the next
+  // page's request, so the server seeks instead of counting past the earlier rows.
+  const cursors = useRef(new Map<string, string>());
+  const cursorKey = (n: number) => JSON.stringify([page, n]);
+  const cursor = cursors.current.get(cursorKey(pageNum));
+  const body = { ...requestFilters, pageNum, pageSize, ...(sort ? { sort } : {}), ...(cursor ? { cursor } : {}) };
   const query = useQuery({
     queryKey: [...listQueryKey(url), body],
-    queryFn: () => post<ListResponse<Row> & Record<string, unknown>>(url, body),
+    queryFn: async () => {
+      const answer = await post<ListResponse<Row> & Record<string, unknown>>(url, body);
+      if (typeof answer.nextCursor === 'string') {
+        if (cursors.current.size > 200) cursors.current.clear();
+        cursors.current.set(cursorKey(pageNum + 1), answer.nextCursor);
+      }
+      return answer;
+    },
     placeholderData: keepPreviousData,
   });
   const refresh = () => void query.refetch();

@@ -10,7 +10,7 @@ import {
   jobRevenueCents,
   minutesToTime,
 } from '@tidyhouse/contract';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/business-date';
 import { type Db, queryRows } from '../../../platform/database';
 import { largeTotal, likeEscape } from '../../../platform/list';
@@ -19,9 +19,11 @@ import { searchCondition, searchTokens } from '../../customers/search-terms';
 import { teams } from '../../employees/employees.tables';
 import { zones } from '../../system/settings.tables';
 import { conflictsBetween } from '../conflicts/conflicts.query';
+import { afterCursor, type ListField, type ListOrder, listDateKey, listOrderBy, nextCursor } from './job-cursor';
 import { jobLengths } from './job-length.query';
 import { jobRevenueSql } from './job-revenue';
 import { jobs } from './jobs.tables';
+import { listTotals } from './jobs-totals.query';
 
 type JobFilters = Omit<JobListRequest, 'pageNum' | 'pageSize' | 'sort'>;
 
@@ -59,10 +61,13 @@ async function keywordCondition(db: Db, keyword: string): Promise<SQL | undefine
 
 /** The WHERE of the job list and its export; every filter is a column of jobs (indexed with the date). */
 export async function jobConditions(db: Db, f: JobFilters | JobExportQuery): Promise<SQL | undefined> {
+  return and(await filterConditions(db, f), dateRange(f, 'column'));
+}
+
+/** Every filter but the date range. */
+async function filterConditions(db: Db, f: JobFilters | JobExportQuery): Promise<SQL | undefined> {
   return and(
     await keywordCondition(db, f.keyword?.trim() ?? ''),
-    f.dateFrom ? gte(jobs.serviceDate, f.dateFrom) : undefined,
-    f.dateTo ? lte(jobs.serviceDate, f.dateTo) : undefined,
     f.statuses?.length ? inArray(jobs.status, f.statuses) : undefined,
     f.teamId === 0 ? isNull(jobs.teamId) : f.teamId ? eq(jobs.teamId, f.teamId) : undefined,
     f.zoneId ? eq(jobs.zoneId, f.zoneId) : undefined,
@@ -71,6 +76,25 @@ export async function jobConditions(db: Db, f: JobFilters | JobExportQuery): Pro
     'locationId' in f && f.locationId ? eq(jobs.locationId, f.locationId) : undefined,
     'planId' in f && f.planId ? eq(jobs.planId, f.planId) : undefined,
     'hasConflict' in f && f.hasConflict ? await conflictCondition(db, f) : undefined,
+  );
+}
+
+/**
+ * The date range on the column (the count reads `jobs_date_idx` alone), or the same rows on the list's
+ * order key (a job without a date sorts as `infinity`, never inside a range), so that a page walks the
+ * order index within the range and stops after its rows.
+ */
+function dateRange(f: Pick<JobFilters, 'dateFrom' | 'dateTo'>, on: 'column' | 'listKey'): SQL | undefined {
+  if (on === 'column') {
+    return and(
+      f.dateFrom ? gte(jobs.serviceDate, f.dateFrom) : undefined,
+      f.dateTo ? lte(jobs.serviceDate, f.dateTo) : undefined,
+    );
+  }
+  if (!f.dateFrom && !f.dateTo) return undefined;
+  return and(
+    f.dateFrom ? sql`${listDateKey} >= ${f.dateFrom}::date` : undefined,
+    f.dateTo ? sql`${listDateKey} <= ${f.dateTo}::date` : sql`${listDateKey} < 'infinity'::date`,
   );
 }
 
@@ -119,9 +143,7 @@ const listColumns = {
 };
 type ListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null } & Record<string, unknown>;
 
-function listQuery(db: Db, where: SQL | undefined, order: 'ascend' | 'descend', field: 'serviceDate' | 'reference') {
-  const column = field === 'reference' ? jobs.reference : jobs.serviceDate;
-  const direction = order === 'descend' ? desc : asc;
+function listQuery(db: Db, where: SQL | undefined, order: ListOrder, field: ListField) {
   return db
     .select(listColumns)
     .from(jobs)
@@ -130,8 +152,27 @@ function listQuery(db: Db, where: SQL | undefined, order: 'ascend' | 'descend', 
     .leftJoin(zones, eq(zones.id, jobs.zoneId))
     .leftJoin(teams, eq(teams.id, jobs.teamId))
     .where(where)
-    .orderBy(direction(column), direction(jobs.startMinutes), direction(jobs.id))
+    .orderBy(...listOrderBy(field, order))
     .$dynamic();
+}
+
+/**
+ * One page: after the cursor's row when the request carries a cursor of the page before (keyset),
+ * else by offset; a deep offset skips its rows on the order index alone and joins only the page's.
+ */
+function pageRows(db: Db, req: JobListRequest, bounded: SQL | undefined, field: ListField, order: ListOrder) {
+  const after = afterCursor(req, field, order);
+  if (after) return listQuery(db, and(bounded, after), order, field).limit(req.pageSize);
+  const offset = (req.pageNum - 1) * req.pageSize;
+  if (offset === 0) return listQuery(db, bounded, order, field).limit(req.pageSize);
+  const ids = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(bounded)
+    .orderBy(...listOrderBy(field, order))
+    .limit(req.pageSize)
+    .offset(offset);
+  return listQuery(db, inArray(jobs.id, ids), order, field);
 }
 
 export function toListItem(r: ListRow, length: JobLength): JobListItem {
@@ -198,24 +239,35 @@ export async function cappedTotals(db: Db, where: SQL | undefined, cap = COUNT_C
 }
 
 /**
- * The Job List: one page, sorted by date, and the count and totals of the filtered set, counted up to
- * COUNT_CAP like the other large lists; past it the total is "10,000+" and the totals are null (the
- * screen asks for a narrower filter), so no filter ever sums a million rows.
+ * The Job List: one page in the chosen order (keyset after a cursor, docs/api-conventions.md "Cursor of
+ * the Job List"), and the count and totals of the filtered set, counted up to COUNT_CAP like the other
+ * large lists; past it the total is "10,000+" and the totals are null (the screen asks for a narrower
+ * filter), so no filter ever sums a million rows (jobs-totals.query.ts).
  */
 export async function listJobs(db: Db, req: JobListRequest): Promise<JobListResponse> {
-  const where = await jobConditions(db, req);
-  const field = req.sort?.field === 'reference' ? 'reference' : 'serviceDate';
+  const filters = await filterConditions(db, req);
+  const field: ListField = req.sort?.field === 'reference' ? 'reference' : 'serviceDate';
+  const order: ListOrder = req.sort?.order ?? 'descend';
   const [rows, counted] = await Promise.all([
-    listQuery(db, where, req.sort?.order ?? 'descend', field)
-      .limit(req.pageSize)
-      .offset((req.pageNum - 1) * req.pageSize),
-    cappedTotals(db, where),
+    pageRows(db, req, and(filters, dateRange(req, 'listKey')), field, order),
+    listTotals(db, req, and(filters, dateRange(req, 'column'))),
   ]);
   const { capped, ...totals } = counted;
+  const last = rows.length === req.pageSize ? rows[rows.length - 1] : undefined;
   return {
     list: await withLengths(db, rows as ListRow[]),
     ...largeTotal(totals.jobs, true),
     totals: capped ? null : totals,
+    ...(last
+      ? {
+          nextCursor: nextCursor(req, field, order, {
+            id: last.id,
+            reference: last.reference,
+            serviceDate: last.serviceDate,
+            startMinutes: last.startMinutes,
+          }),
+        }
+      : {}),
   };
 }
 

@@ -96,14 +96,23 @@ export const jobs = pgTable(
     index('jobs_customer_date_idx').on(t.customerId, t.serviceDate),
     // The Job List's order (job-cursor.ts: no nulls, so a cursor is one row comparison), alone and
     // after its two commonest filters; the first page and every page after a cursor read 20 entries.
-    index('jobs_list_order_idx').on(sql`coalesce(${t.serviceDate}, 'infinity'::date)`, sql`coalesce(${t.startMinutes}, 1440)`, t.id),
+    index('jobs_list_order_idx').on(
+      sql`coalesce(${t.serviceDate}, 'infinity'::date)`,
+      sql`coalesce(${t.startMinutes}, 1440)`,
+      t.id,
+    ),
     index('jobs_status_list_idx').on(
       t.status,
       sql`coalesce(${t.serviceDate}, 'infinity'::date)`,
       sql`coalesce(${t.startMinutes}, 1440)`,
       t.id,
     ),
-    index('jobs_team_list_idx').on(t.teamId, sql`coalesce(${t.serviceDate}, 'infinity'::date)`, sql`coalesce(${t.startMinutes}, 1440)`, t.id),
+    index('jobs_team_list_idx').on(
+      t.teamId,
+      sql`coalesce(${t.serviceDate}, 'infinity'::date)`,
+      sql`coalesce(${t.startMinutes}, 1440)`,
+      t.id,
+    ),
     index('jobs_location_idx').on(t.locationId),
     index('jobs_reclean_of_idx').on(t.recleanOfJobId).where(sql`${t.recleanOfJobId} is not null`),
     index('jobs_assignee_idx').on(t.assigneeId),

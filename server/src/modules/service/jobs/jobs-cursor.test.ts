@@ -1,0 +1,147 @@
+import { Code, type JobListResponse } from '@tidyhouse/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helper';
+import { queryRows } from '../../../platform/database';
+import { newJob } from './jobs.fixtures';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.loginAs('office_manager');
+});
+afterAll(() => t.close());
+
+const list = async (body: Record<string, unknown>) => {
+  const result = await t.call<JobListResponse>('/job/queryList', { token, body });
+  expect(result.code).toBe(Code.OK);
+  return result.data;
+};
+
+const SORTS = [
+  { field: 'serviceDate', order: 'descend' },
+  { field: 'serviceDate', order: 'ascend' },
+  { field: 'reference', order: 'ascend' },
+  { field: 'reference', order: 'descend' },
+] as const;
+
+/**
+ * Jobs of their own (references J-99nn-…, found by that prefix), with ties the order must break: three
+ * on one date at one time, two on one date without a time, two without a date at all.
+ */
+async function insertJobs(prefix: string) {
+  const job = await newJob(t);
+  const rows: [string, string | null, number | null][] = [
+    ['A', '2032-03-01', 540],
+    ['B', '2032-03-01', 540],
+    ['C', '2032-03-01', 540],
+    ['D', '2032-03-01', null],
+    ['E', '2032-03-01', null],
+    ['F', '2032-03-02', 480],
+    ['G', '2032-02-28', 600],
+    ['H', null, null],
+    ['I', null, null],
+    ['J', '2032-03-02', 480],
+  ];
+  for (const [suffix, date, minutes] of rows) {
+    await t.db.execute(sql`
+      insert into jobs (reference, customer_id, location_id, zone_id, status, service_date, start_minutes, duration_minutes, subtotal_cents)
+      select ${`${prefix}${suffix}`}, customer_id, location_id, zone_id, 'unscheduled', ${date}::date, ${minutes}::int, 60, 100
+      from jobs where id = ${job.id}`);
+  }
+  return rows.length;
+}
+
+/** Every page of a sort walked with the cursor each answer gives. */
+async function walk(filters: Record<string, unknown>, sort: (typeof SORTS)[number], pageSize: number) {
+  const pages: number[][] = [];
+  let cursor: string | undefined;
+  for (let pageNum = 1; pageNum < 20; pageNum++) {
+    const page = await list({ ...filters, sort, pageSize, pageNum, ...(cursor ? { cursor } : {}) });
+    pages.push(page.list.map((j) => j.id));
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  return pages;
+}
+
+describe('job list cursor', () => {
+  it('walks every sort page by page with the cursor: the same rows as by page number, none twice, ties kept apart', async () => {
+    const count = await insertJobs('J-9901-');
+    const filters = { keyword: 'J-9901-' };
+    for (const sort of SORTS) {
+      const all = await list({ ...filters, sort, pageSize: 100 });
+      expect(all.list).toHaveLength(count);
+      const pages = await walk(filters, sort, 3);
+      expect(pages.flat()).toEqual(all.list.map((j) => j.id));
+      expect(pages.map((p) => p.length)).toEqual([3, 3, 3, 1]);
+      // Each page by page number alone (no cursor) is the same page.
+      for (const [index, ids] of pages.entries()) {
+        const byNumber = await list({ ...filters, sort, pageSize: 3, pageNum: index + 1 });
+        expect(byNumber.list.map((j) => j.id)).toEqual(ids);
+      }
+    }
+    // Date descending puts the undated jobs first, and a date's jobs without a time before the timed ones.
+    const descending = await list({ ...filters, pageSize: 100 });
+    expect(descending.list.map((j) => j.reference.slice(-1))).toEqual(['I', 'H', 'J', 'F', 'E', 'D', 'C', 'B', 'A', 'G']);
+  });
+
+  it('continues after the last row seen when a job is added before it between two pages', async () => {
+    await insertJobs('J-9902-');
+    const filters = { keyword: 'J-9902-', sort: SORTS[0], pageSize: 4 };
+    const first = await list(filters);
+    const [job] = await queryRows<{ id: number }>(t.db, sql`select id from jobs where reference = 'J-9902-A'`);
+    // A new job on the newest date: by page number alone, page 2 would show page 1's last row again.
+    await t.db.execute(sql`
+      insert into jobs (reference, customer_id, location_id, zone_id, status, service_date, start_minutes, duration_minutes, subtotal_cents)
+      select 'J-9902-K', customer_id, location_id, zone_id, 'unscheduled', date '2032-03-05', 600, 60, 100 from jobs where id = ${job!.id}`);
+    const byNumber = await list({ ...filters, pageNum: 2 });
+    expect(byNumber.list[0]!.id).toBe(first.list[3]!.id);
+    const second = await list({ ...filters, pageNum: 2, cursor: first.nextCursor });
+    expect(first.list.map((j) => j.reference.slice(-1))).toEqual(['I', 'H', 'J', 'F']);
+    expect(second.list.map((j) => j.reference.slice(-1))).toEqual(['E', 'D', 'C', 'B']);
+    expect(second.list.some((j) => first.list.some((f) => f.id === j.id))).toBe(false);
+    expect(second.total).toBe(11);
+  });
+
+  it('ignores a cursor of another filter, sort, size or page and one that does not decode; refuses a malformed one', async () => {
+    await insertJobs('J-9903-');
+    const filters = { keyword: 'J-9903-', pageSize: 3 };
+    const first = await list(filters);
+    const expected = (await list({ ...filters, pageNum: 2 })).list.map((j) => j.id);
+    for (const body of [
+      { ...filters, pageNum: 2, cursor: (await list({ keyword: 'J-9901-', pageSize: 3 })).nextCursor },
+      { ...filters, pageNum: 2, cursor: (await list({ ...filters, sort: SORTS[1] })).nextCursor },
+      { ...filters, pageNum: 2, cursor: 'bm90LWEtY3Vyc29y' },
+    ]) {
+      expect((await list(body)).list.map((j) => j.id)).toEqual(expected);
+    }
+    // A cursor given with another page than the one after it: that page number decides.
+    const third = await list({ ...filters, pageNum: 3 });
+    expect((await list({ ...filters, pageNum: 3, cursor: first.nextCursor })).list).toEqual(third.list);
+    const bad = await t.call('/job/queryList', { token, body: { ...filters, pageNum: 2, cursor: 'not a cursor!' } });
+    expect(bad.code).toBe(Code.INVALID_INPUT);
+    expect(bad.message).toMatch(/^Page position/);
+  });
+
+  it('totals a filtered set exactly from the maintained summary, with the undated jobs, and by rows for other filters', async () => {
+    await insertJobs('J-9904-');
+    const table = async (where: string) => {
+      const [row] = await queryRows<{ n: string; minutes: string; revenue: string }>(
+        t.db,
+        sql.raw(`select count(*) n, coalesce(sum(duration_minutes), 0) minutes,
+          coalesce(sum(case when status = 'cancelled' then cancel_fee_cents else subtotal_cents end), 0) revenue from jobs where ${where}`),
+      );
+      return { jobs: Number(row!.n), inHomeMinutes: Number(row!.minutes), revenueCents: Number(row!.revenue) };
+    };
+    expect((await list({ statuses: ['unscheduled'] })).totals).toEqual(await table(`status = 'unscheduled'`));
+    expect((await list({ statuses: ['unscheduled'], teamId: 0 })).totals).toEqual(
+      await table(`status = 'unscheduled' and team_id is null`),
+    );
+    expect((await list({ dateFrom: '2032-02-01', dateTo: '2032-03-31' })).totals).toEqual(
+      await table(`service_date between '2032-02-01' and '2032-03-31'`),
+    );
+    expect((await list({ keyword: 'J-9904-' })).totals).toEqual({ jobs: 10, inHomeMinutes: 600, revenueCents: 1000 });
+  });
+});
