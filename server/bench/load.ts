@@ -89,8 +89,8 @@ export async function loadCustomers(db: Db, count: number): Promise<void> {
     cross join lateral (select (${literal(FIRST)})[1 + (g * 7) % ${FIRST.length}] as first) f
     cross join lateral (select (${literal(LAST)})[1 + (g * 13) % ${LAST.length}] as last) l`);
   await db.execute(sql`
-    insert into customer_search_terms (customer_id, term)
-    select distinct c.id, left(t.term, 64)
+    insert into customer_search_terms (customer_id, term, sort_name)
+    select distinct c.id, left(t.term, 64), c.name
     from customers c
     cross join lateral unnest(
       string_to_array(lower(c.name), ' ')

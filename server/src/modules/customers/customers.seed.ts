@@ -243,13 +243,12 @@ export async function seedDemoCustomers(db: Db, secrets: Secrets | null, count =
   const terms = plans.flatMap((p, index) => {
     const id = inserted[index]!.id;
     const places = locationPlans.filter((l) => l.customerId === id);
-    return termsOf({
-      name: p.commercial ? p.company : p.person.name,
-      company: p.company,
-      email: p.email,
-      phones: [p.phone1],
-      places,
-    }).map((term) => ({ customerId: id, term }));
+    const name = p.commercial ? p.company : p.person.name;
+    return termsOf({ name, company: p.company, email: p.email, phones: [p.phone1], places }).map((term) => ({
+      customerId: id,
+      term,
+      sortName: name,
+    }));
   });
   await insertInChunks(terms, 2000, (chunk) => db.insert(customerSearchTerms).values(chunk).onConflictDoNothing());
 

@@ -1,24 +1,18 @@
 import type {
   Customer,
   CustomerAddRequest,
-  CustomerBalanceFilter,
-  CustomerListItem,
-  CustomerListRequest,
   CustomerModifyRequest,
   CustomerPreferences,
   CustomerSavePreferencesRequest,
   CustomerStatus,
-  ListResponse,
   LocationFields,
 } from '@tidyhouse/contract';
-import { type AnyColumn, and, asc, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database';
 import { notFound, refused } from '../../platform/errors';
-import { largeListTotal, largeTotal, orderOf, paged, totalCount } from '../../platform/list';
 import type { Secrets } from '../../platform/secrets';
 import { updateVersioned } from '../../platform/versioned';
-import { customerBalances } from '../billing/invoices/invoices.tables';
 import { paymentSummary } from '../billing/payments/payments.service';
 import { customerPayments, customerRefunds } from '../billing/payments/payments.tables';
 import { sysUsers, teams } from '../employees/employees.tables';
@@ -27,7 +21,7 @@ import { connectRecords, customerDocuments, customerLocations, customerPreferenc
 import { insertLocation } from './locations.service';
 import { assertTeam, teamsById } from './lookups';
 import { cardOf, iso, refOf } from './mappers';
-import { refreshCustomerIndex, searchCondition, searchTokens } from './search-terms';
+import { refreshCustomerIndex } from './search-terms';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -44,125 +38,8 @@ export async function loadCustomer(db: Db, id: number, forUpdate = false): Promi
 
 const serviceTeam = alias(teams, 'service_team');
 
-/**
- * The list's balance filter: customers whose maintained balance is above zero (owes) or below (has
- * credit). Owing customers are many: a subquery on customers alone, so the capped count can use it
- * (largeListTotal). Customers in credit are few and sorted as a set: their ids are gathered once
- * from customer_balances_balance_idx into an array and the customers probed by key (as a join, the
- * planner would rather read every customer).
- */
-function balanceFilter(filter: CustomerBalanceFilter | undefined): SQL | undefined {
-  if (filter === 'owes')
-    return sql`${customers.id} in (select customer_id from customer_balances where balance_cents <> 0 and balance_cents > 0)`;
-  if (filter === 'credit')
-    return sql`${customers.id} = any(array(select customer_id from customer_balances where balance_cents < 0))`;
-  return undefined;
-}
-
-export async function listCustomers(db: Db, req: CustomerListRequest): Promise<ListResponse<CustomerListItem>> {
-  const filters: (SQL | undefined)[] = [
-    searchCondition(req.keyword),
-    req.status ? eq(customers.status, req.status) : undefined,
-    req.zoneId ? eq(customers.zoneId, req.zoneId) : undefined,
-    req.serviceTeamId ? eq(customers.serviceTeamId, req.serviceTeamId) : undefined,
-    req.nextServiceFrom ? gte(customers.nextServiceDate, req.nextServiceFrom) : undefined,
-    req.nextServiceTo ? lte(customers.nextServiceDate, req.nextServiceTo) : undefined,
-    req.lastServiceFrom ? gte(customers.lastServiceDate, req.lastServiceFrom) : undefined,
-    req.lastServiceTo ? lte(customers.lastServiceDate, req.lastServiceTo) : undefined,
-    req.source ? eq(customers.source, req.source) : undefined,
-    balanceFilter(req.balance),
-  ];
-  const filtered = filters.some((f) => f !== undefined);
-  const where = and(isNull(customers.deletedAt), ...filters);
-  /*
-   * Two plans, both one query (bench/customers.ts). Without a search the page walks the sort column's
-   * index and stops after the page. With a search the matches (found through the terms index) are
-   * few next to the table: they are sorted as a set, and the sort key is made an expression so the planner cannot choose to walk the whole name
-   * index probing each customer for the search (very slow when the search matches little or nothing).
-   */
-  // Customers in credit are few too (money paid ahead): found through the balance index, sorted as a set.
-  const searching = searchTokens(req.keyword).length > 0 || req.balance === 'credit';
-  const sortKey = (column: AnyColumn): AnyColumn | SQL => {
-    if (!searching) return column;
-    if (column.columnType === 'PgDateString') return sql`(${column} + 0)`;
-    if (column.columnType === 'PgTimestamp') return sql`(${column} + interval '0 seconds')`;
-    return sql`(${column} || '')`;
-  };
-  const query = db
-    .select({
-      id: customers.id,
-      name: customers.name,
-      company: customers.company,
-      phone1: customers.phone1,
-      email: customers.email,
-      status: customers.status,
-      address1: customers.address1,
-      city: customers.city,
-      zip: customers.zip,
-      zoneId: customers.zoneId,
-      zoneName: zones.name,
-      zoneColor: zones.color,
-      teamId: customers.serviceTeamId,
-      teamName: serviceTeam.name,
-      teamColor: serviceTeam.color,
-      nextServiceDate: customers.nextServiceDate,
-      lastServiceDate: customers.lastServiceDate,
-      source: customers.source,
-      createdAt: customers.createdAt,
-      balanceCents: customerBalances.balanceCents,
-      /*
-       * The maintained count, or the filtered matches counted up to a cap (platform/list.ts). A search
-       * sorts all its matches anyway: the window counts them exactly at no extra cost, and keeps the
-       * planner on the terms index (with a LIMIT alone it may sort the whole table and probe).
-       */
-      total: searching ? totalCount : largeListTotal('customers', customers, where, filtered),
-    })
-    .from(customers)
-    .leftJoin(zones, eq(zones.id, customers.zoneId))
-    .leftJoin(serviceTeam, eq(serviceTeam.id, customers.serviceTeamId))
-    // Every customer has a row (migration 0033): inner, so the balance sort walks its index.
-    .innerJoin(customerBalances, eq(customerBalances.customerId, customers.id))
-    .where(where)
-    .orderBy(
-      ...orderOf(
-        req.sort,
-        {
-          name: sortKey(customers.name),
-          status: sortKey(customers.status),
-          zip: sortKey(customers.zip),
-          nextServiceDate: sortKey(customers.nextServiceDate),
-          lastServiceDate: sortKey(customers.lastServiceDate),
-          createdAt: sortKey(customers.createdAt),
-          balanceCents: customerBalances.balanceCents,
-        },
-        [asc(sortKey(customers.name))],
-        customers.id,
-      ),
-    )
-    .$dynamic();
-  const { rows, total } = await paged(query, req);
-  return {
-    ...largeTotal(total, filtered && !searching),
-    list: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      company: r.company,
-      phone1: r.phone1,
-      email: r.email,
-      status: r.status,
-      address1: r.address1,
-      city: r.city,
-      zip: r.zip,
-      zone: refOf(r.zoneId, r.zoneName, r.zoneColor),
-      serviceTeam: refOf(r.teamId, r.teamName, r.teamColor),
-      nextServiceDate: r.nextServiceDate,
-      lastServiceDate: r.lastServiceDate,
-      source: r.source,
-      createdAt: iso(r.createdAt),
-      balanceCents: r.balanceCents,
-    })),
-  };
-}
+// The list lives in customer-list.ts (kept apart for its query plans); its callers import it from here.
+export { listCustomers } from './customer-list';
 
 export async function customerDetail(db: Db, id: number): Promise<Customer> {
   const [row] = await db
