@@ -158,20 +158,18 @@ function listQuery(db: Db, where: SQL | undefined, order: ListOrder, field: List
 
 /**
  * One page: after the cursor's row when the request carries a cursor of the page before (keyset),
- * else by offset; a deep offset skips its rows on the order index alone and joins only the page's.
+ * else by offset. The page's ids are found on jobs alone (an order index, or the few matching rows
+ * sorted) and only those rows are joined, never every match of a filter before its sort.
  */
 function pageRows(db: Db, req: JobListRequest, bounded: SQL | undefined, field: ListField, order: ListOrder) {
   const after = afterCursor(req, field, order);
-  if (after) return listQuery(db, and(bounded, after), order, field).limit(req.pageSize);
-  const offset = (req.pageNum - 1) * req.pageSize;
-  if (offset === 0) return listQuery(db, bounded, order, field).limit(req.pageSize);
   const ids = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(bounded)
+    .where(and(bounded, after))
     .orderBy(...listOrderBy(field, order))
     .limit(req.pageSize)
-    .offset(offset);
+    .offset(after ? 0 : (req.pageNum - 1) * req.pageSize);
   return listQuery(db, inArray(jobs.id, ids), order, field);
 }
 
