@@ -1,12 +1,16 @@
 /**
  * Start-up time (spawn to "Tidyhouse is running at", i.e. migrated and ready) and resident memory of
  * the server run through the tsx loader versus the compiled bundle, on the same existing data dir
- * (a first start also creates the embedded database, which costs the same either way).
+ * (a first start also creates the embedded database, which costs the same either way). The bare
+ * baseline, started in turn in the same rounds: a bare Node process (spawn to its first line, and
+ * its resident memory), what any server costs before its own code. Prints a BenchReport.
  * Run: npm run bench -w e2e (figures in docs/performance.md).
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BenchReport } from '../../server/bench/lib/report';
 import { apiLogin } from '../support/browser';
 import { buildServer, startServer } from '../support/server';
 
@@ -19,7 +23,22 @@ function rssMb(pid: number): number {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** A bare Node process: ms from spawn to its first line, and its resident memory then (MB). */
+async function bareNode(): Promise<{ ms: number; mb: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['-e', "console.log('ready'); setInterval(() => {}, 1000)"], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  const result = { ms: performance.now() - started, mb: rssMb(child.pid!) };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+  return result;
+}
+
 buildServer();
+const report = new BenchReport('Server start-up and memory: tsx versus compiled', 'pglite (a data dir)');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tidyhouse-startup-'));
 try {
   // The first start creates, migrates and seeds the database; it is not measured.
@@ -28,7 +47,11 @@ try {
     tsx: { startMs: [], readyMb: [], servingMb: [] },
     compiled: { startMs: [], readyMb: [], servingMb: [] },
   };
+  const bare = { startMs: [] as number[], mb: [] as number[] };
   for (let round = 0; round < ROUNDS; round++) {
+    const b = await bareNode();
+    bare.startMs.push(b.ms);
+    bare.mb.push(b.mb);
     for (const runner of ['tsx', 'compiled'] as const) {
       const started = performance.now();
       const server = await startServer({}, { runner, dataDir, startTimeoutMs: 300_000 });
@@ -46,12 +69,25 @@ try {
       await server.stop();
     }
   }
-  console.log(`median of ${ROUNDS} starts on an existing data dir (embedded database):`);
   for (const [runner, r] of Object.entries(results)) {
-    console.log(
-      `${runner.padEnd(9)} start ${(median(r.startMs) / 1000).toFixed(2)} s   RSS ready ${median(r.readyMb).toFixed(0)} MB   after 50 list calls ${median(r.servingMb).toFixed(0)} MB`,
-    );
+    const note = `median of ${ROUNDS} start(s); bare: a bare Node process`;
+    report.add({ measure: `${runner}: spawn to ready`, ours: median(r.startMs), bare: median(bare.startMs), note });
+    report.add({
+      measure: `${runner}: resident memory when ready`,
+      ours: median(r.readyMb),
+      bare: median(bare.mb),
+      unit: 'MB',
+      note,
+    });
+    report.add({
+      measure: `${runner}: resident memory after 50 list calls`,
+      ours: median(r.servingMb),
+      bare: median(bare.mb),
+      unit: 'MB',
+      note,
+    });
   }
+  report.finish();
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
