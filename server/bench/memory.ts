@@ -73,8 +73,7 @@ async function startServer(port: number): Promise<{ server: ChildProcess; how: s
   if (PG_URL) {
     env.DATABASE_URL = PG_URL;
     env.SECRET_KEY ??= 'ab'.repeat(32); // the key the benches load with
-  }
-  else {
+  } else {
     delete env.DATABASE_URL;
     env.DATA_DIR = DATA_DIR;
   }
@@ -100,12 +99,16 @@ async function main() {
       'Server memory (resident MB, then after a full GC): start, list bench, 10,000 requests of each list',
       engine,
     );
-    const post = async (route: string, body: Record<string, unknown>, token?: string) => {
-      const answer = await fetch(`${base}${route}`, {
+    const send = (route: string, body: Record<string, unknown>, token?: string) =>
+      fetch(`${base}${route}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
         body: JSON.stringify(body),
       });
+    const post = async (route: string, body: Record<string, unknown>, token?: string) => {
+      // A kept-alive socket the server closed as idle (its 5 s timeout, long on a loaded machine)
+      // resets the request sent on it: sent again once on a fresh one (every call here only reads).
+      const answer = await send(route, body, token).catch(() => send(route, body, token));
       const json = (await answer.json()) as { code: number; message: string; data: unknown };
       if (json.code !== 0) throw new Error(`${route}: ${json.code} ${json.message}`);
       return json.data;
@@ -173,6 +176,9 @@ async function main() {
     report.finish();
   } finally {
     server.kill('SIGTERM');
+    const killer = setTimeout(() => server.kill('SIGKILL'), 30_000);
+    await new Promise((resolve) => server.once('exit', resolve));
+    clearTimeout(killer);
   }
 }
 
