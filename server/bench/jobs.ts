@@ -1,15 +1,22 @@
 /**
- * The job bench (issue 9): 100,000 customers with a location each and 1,000,000 jobs over three years
- * (loaded with generate_series), then the Job List through the real app (app.inject: routing, session,
- * validation, the queries, serialization) filtered by date range, status, team and customer search,
- * beside the same service function called directly (its two SQL queries and the mapping, no HTTP);
- * then generation of 12 weeks for 20,000 service plans. Prints figures; asserts nothing.
+ * The job bench (issues 9 and 25): 100,000 customers with a location each and 1,000,000 jobs over three
+ * years (loaded with generate_series), then the Job List over HTTP with 10 concurrent connections
+ * (autocannon, as bench/http.ts) for every filter and every sort the screen offers and a deep page, each
+ * on our app and, in alternating rounds, on a bare Fastify route running the same service call (the
+ * same SQL, no session, permission, schema or log): the ratio ours ÷ bare survives a noisy machine.
+ * Then EXPLAIN (ANALYZE, BUFFERS) of every statement each case runs (BENCH_EXPLAIN=0 skips it) and,
+ * with BENCH_GENERATION=1, generation of 12 weeks for 20,000 service plans. Prints figures (BenchReport,
+ * budget p99 25 ms); asserts only that every answer was a success.
  * PGlite in memory, or DATABASE_URL's PostgreSQL (use an empty database: it is migrated and seeded).
- * BENCH_CUSTOMERS, BENCH_JOBS and BENCH_PLANS scale it down.
+ * BENCH_REUSE=1 measures again on a database this bench loaded; BENCH_CUSTOMERS, BENCH_JOBS, BENCH_PLANS,
+ * BENCH_SECONDS, BENCH_ROUNDS scale it; BENCH_ONLY='team|sort' measures only the cases whose label
+ * starts with one of these.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { addDays, type JobListRequest, ZJobListRequest } from '@tidyhouse/contract';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { listJobs } from '../src/modules/service/jobs/jobs.query';
 import { generateDuePlans } from '../src/modules/service/plans/generation';
@@ -17,25 +24,16 @@ import { businessToday } from '../src/platform/business-date';
 import { loadConfig } from '../src/platform/config';
 import { openPostgres, queryRows, wrapPglite } from '../src/platform/database';
 import { seed } from '../src/seed/seed';
+import { explainer } from './lib/explain';
+import { BenchReport } from './lib/report';
 
 const PASSWORD = 'Bench-pass-123';
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const PLANS = Number(process.env.BENCH_PLANS ?? 20_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-
-async function time(label: string, runs: number, fn: () => Promise<unknown>) {
-  const samples: number[] = [];
-  await fn(); // warm-up (plans cached, pages in memory)
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * p))]!.toFixed(1);
-  console.log(`| ${label} | ${runs} | ${pct(0.5)} | ${pct(0.99)} |`);
-}
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = 10;
 
 const elapsed = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
@@ -55,6 +53,8 @@ async function main() {
   else console.log(`reusing the loaded database (${loaded!.jobs} jobs)`);
   if (process.env.BENCH_LOAD_ONLY === '1') return database.close();
   await measure(database, config, today);
+  if (process.env.BENCH_GENERATION === '1') await generation(db, today);
+  await database.close();
 }
 
 type Database = ReturnType<typeof openPostgres>;
@@ -118,44 +118,161 @@ async function load(db: Db, today: string) {
   console.log(`jobs loaded: ${counts!.jobs} in ${elapsed(start)}`);
 }
 
-async function measure(database: Database, config: Parameters<typeof buildApp>[0]['config'], today: string) {
-  const db = database.db;
-  const { lo, span, teamIds, teamArray } = await benchLocations(db);
+type Body = Record<string, unknown>;
+interface Case {
+  label: string;
+  body: Body;
+  /** A page reached by a cursor: the body is completed from the page before it (see `withCursor`). */
+  cursorOf?: Body;
+}
 
-  const app = await buildApp({ config, database, logger: false, serveStatic: false });
-  const login = await app.inject({ method: 'POST', url: '/_/login', payload: { uname: 'admin', password: PASSWORD } });
-  const token = (login.json() as { data: { token: string } }).data.token;
+async function cases(db: Db, today: string): Promise<Case[]> {
   const [team] = await queryRows<{ id: number }>(db, sql`select id from teams where active order by id limit 1`);
-  const cases: [string, Record<string, unknown>][] = [
+  const [zone] = await queryRows<{ id: number }>(db, sql`select zone_id as id from jobs where zone_id is not null limit 1`);
+  // A reference prefix of about a thousand jobs (the reference of a job in the middle, less three digits).
+  const [middle] = await queryRows<{ prefix: string }>(
+    db,
+    sql`select left(reference, length(reference) - 3) as prefix from jobs where id >= (select max(id) / 2 from jobs) order by id limit 1`,
+  );
+  const page = { pageNum: 1, pageSize: 20 };
+  const week = { dateFrom: addDays(today, -14), dateTo: addDays(today, -8) };
+  const byDate = (order: string) => ({ sort: { field: 'serviceDate', order } });
+  const byReference = (order: string) => ({ sort: { field: 'reference', order } });
+  const list: [string, Body][] = [
     ['first page, no filter (date descending)', {}],
-    ['date range: one week', { dateFrom: addDays(today, -14), dateTo: addDays(today, -8) }],
+    ['date range: one week', week],
     [
       'date range: one month + status completed',
       { dateFrom: addDays(today, -40), dateTo: addDays(today, -10), statuses: ['completed'] },
     ],
     ['status: scheduled (the quarter ahead)', { statuses: ['scheduled'] }],
     ['status: cancelled (3 years)', { statuses: ['cancelled'] }],
-    ['team, one week', { teamId: team!.id, dateFrom: addDays(today, -14), dateTo: addDays(today, -8) }],
+    ['team, one week', { teamId: team!.id, ...week }],
     ['team, all dates', { teamId: team!.id }],
+    ['no team', { teamId: 0 }],
+    ['zone', { zoneId: zone!.id }],
+    ['frequency: monthly', { frequency: 'monthly' }],
     ['customer search "chen"', { keyword: 'chen' }],
     ['customer search "priya patel"', { keyword: 'priya patel' }],
-    ['reference prefix', { keyword: `J-${today.slice(2, 4)}${today.slice(5, 7)}-B00` }],
+    ['reference prefix', { keyword: middle!.prefix }],
+    ['sort: date ascending', byDate('ascend')],
+    ['sort: reference ascending', byReference('ascend')],
+    ['sort: reference descending', byReference('descend')],
+    ['sort: reference, status scheduled', { ...byReference('ascend'), statuses: ['scheduled'] }],
+    ['deep page 500, no cursor', { pageNum: 500 }],
   ];
-  console.log('\n| Job List (/job/queryList, page of 20 + totals) | runs | p50 ms | p99 ms |\n| --- | --- | --- | --- |');
-  for (const [label, filters] of cases) {
-    await time(`${label}: HTTP (app.inject)`, RUNS, async () => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/_/job/queryList',
-        headers: { authorization: token },
-        payload: filters,
-      });
-      if ((response.json() as { code: number }).code !== 0) throw new Error(response.body);
-    });
-    const request = ZJobListRequest.parse(filters) as JobListRequest;
-    await time(`${label}: same queries, no HTTP`, RUNS, () => listJobs(db, request));
-  }
+  return [
+    ...list.map(([label, body]) => ({ label, body: { ...page, ...body } })),
+    { label: 'deep page 501 by its cursor', body: { ...page, pageNum: 501 }, cursorOf: { ...page, pageNum: 500 } },
+    {
+      label: 'page 2 by its cursor, sort reference',
+      body: { ...page, pageNum: 2, ...byReference('descend') },
+      cursorOf: { ...page, ...byReference('descend') },
+    },
+  ];
+}
 
+/** The case's body, with the cursor the page before it answered (what the screen carries). */
+async function withCursor(db: Db, c: Case): Promise<Body> {
+  if (!c.cursorOf) return c.body;
+  const before = await listJobs(db, ZJobListRequest.parse(c.cursorOf) as JobListRequest);
+  return { ...c.body, ...(before.nextCursor ? { cursor: before.nextCursor } : {}) };
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
+async function hammer(base: string, body: Body, token: string): Promise<Measured> {
+  const headers = { 'content-type': 'application/json', authorization: token };
+  const url = `${base}/_/job/queryList`;
+  const payload = JSON.stringify(body);
+  // One checked request first: a bench of error answers would measure nothing.
+  const answer = (await (await fetch(url, { method: 'POST', headers, body: payload })).json()) as {
+    code: number;
+    message: string;
+  };
+  if (answer.code !== 0) throw new Error(`${url}: ${answer.code} ${answer.message}`);
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers,
+    body: payload,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    workers: 1,
+  });
+  if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/**
+ * The work of a case's statements from their plans: execution time summed, and the shared buffers
+ * each plan's top node touched (hit or read), which no machine load changes.
+ */
+function sqlWork(plans: string[]) {
+  const sum = (pattern: RegExp) => plans.reduce((total, plan) => total + Number(plan.match(pattern)?.[1] ?? 0), 0);
+  const buffers = sum(/Buffers: shared (?:hit=(\d+))?/) + sum(/Buffers: shared [^\n]*read=(\d+)/);
+  return { ours: sum(/Execution Time: ([\d.]+)/), note: `${plans.length} statements, ${buffers} buffers, one connection` };
+}
+
+async function measure(database: Database, config: Parameters<typeof buildApp>[0]['config'], today: string) {
+  const db = database.db;
+  const ours = await buildApp({ config, database, logger: false, serveStatic: false });
+  const oursUrl = await ours.listen({ host: '127.0.0.1', port: 0 });
+  // The same service call behind nothing but Fastify's own JSON (the bodies are complete requests).
+  const bare = Fastify({ logger: false });
+  bare.post('/_/job/queryList', async (request) => ({ code: 0, message: 'ok', data: await listJobs(db, request.body as never) }));
+  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  const login = await fetch(`${oursUrl}/_/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uname: 'admin', password: PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const explain =
+    process.env.BENCH_EXPLAIN !== '0' && process.env.DATABASE_URL ? explainer({ url: process.env.DATABASE_URL }) : null;
+  const only = process.env.BENCH_ONLY?.split('|').map((label) => label.trim());
+  const report = new BenchReport('Job List, 1,000,000 jobs, 10 connections over HTTP', database.engine);
+  const plans: string[] = [];
+  for (const c of (await cases(db, today)).filter((k) => !only || only.some((label) => k.label.startsWith(label)))) {
+    const body = await withCursor(db, c);
+    const a: Measured[] = [];
+    const b: Measured[] = [];
+    // Alternating short rounds: both sides see the same background load.
+    for (let round = 0; round < ROUNDS; round++) {
+      a.push(await hammer(oursUrl, body, token));
+      b.push(await hammer(bareUrl, body, token));
+    }
+    const rps = a.reduce((sum, m) => sum + m.rps, 0) / a.length;
+    report.add({
+      measure: c.label,
+      ours: median(a.map((m) => m.p99)),
+      bare: median(b.map((m) => m.p99)),
+      budget: 25,
+      note: `p50 ${median(a.map((m) => m.p50))} / bare ${median(b.map((m) => m.p50))} ms, ${rps.toFixed(0)} req/s`,
+    });
+    if (explain) {
+      const request = ZJobListRequest.parse(body) as JobListRequest;
+      const statements = await explain.explain((d) => listJobs(d, request));
+      plans.push(`\n=== ${c.label}: ${JSON.stringify(body)}\n${statements.join('\n---\n')}`);
+      report.add({ measure: `${c.label}: its SQL alone (EXPLAIN ANALYZE)`, ...sqlWork(statements) });
+    }
+  }
+  report.finish();
+  if (plans.length) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of every statement of each case:${plans.join('\n')}`);
+  await explain?.close();
+  await ours.close();
+  await bare.close();
+}
+
+async function generation(db: Db, today: string) {
+  const { lo, span, teamIds, teamArray } = await benchLocations(db);
   // Generation: 20,000 plans of mixed frequencies on the bench locations, 12 weeks ahead (a rerun
   // first removes the previous run's plans and their jobs).
   await db.execute(sql`delete from jobs where plan_id in (select id from service_plans where reference like 'P-BENCH-%')`);
@@ -187,8 +304,9 @@ async function measure(database: Database, config: Parameters<typeof buildApp>[0
   start = performance.now();
   const again = await generateDuePlans(db, { horizonWeeks: 12, today });
   console.log(`second run (nothing due): ${again.plans} plans, ${again.jobs} jobs in ${elapsed(start)}`);
-  await app.close();
-  await database.close();
 }
 
-void main();
+void main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
