@@ -15,7 +15,8 @@
  * BENCH_REUSE=1 finds them loaded already. Without BENCH_DATABASE_URL only PGlite is loaded and
  * measured. BENCH_JOBS, BENCH_CUSTOMERS, BENCH_CHUNK_DAYS (days a load statement inserts), BENCH_RUNS.
  * BENCH_LOAD_ONLY=1 stops after loading (a data dir for `npm start` or bench/memory.ts; the admin
- * password is Bench-pass-123). Prints figures; asserts only that every answer was a success.
+ * password is Bench-pass-123). BENCH_EXPLAIN=1 prints the plan of the 93-day dashboard's totals read on
+ * both engines. Prints figures; asserts only that every answer was a success.
  */
 import { rmSync } from 'node:fs';
 import { addDays } from '@tidyhouse/contract';
@@ -195,6 +196,19 @@ async function main() {
     return;
   }
   const today = await businessToday(lite.database.db);
+  if (process.env.BENCH_EXPLAIN === '1') {
+    // The 93-day dashboard's one query that grows with the data (dashboard.query.ts jobsSection).
+    const query = sql`explain (analyze, buffers) select service_date::text as "date", team_id as "teamId", status, jobs,
+        minutes::int as minutes, revenue_cents::bigint as "revenueCents"
+      from job_day_totals where service_date between ${addDays(today, -92)} and ${today} and jobs <> 0`;
+    for (const database of [lite.database, pg?.database]) {
+      if (!database) continue;
+      const plan = await queryRows<{ 'QUERY PLAN': string }>(database.db, query);
+      console.log(
+        `\n${database.engine}: the 93-day dashboard's job_day_totals read\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`,
+      );
+    }
+  }
   const liteSide = await side(lite.database);
   const pgSide = pg ? await side(pg.database) : undefined;
   const report = new BenchReport(
