@@ -4,15 +4,17 @@
  * call, the optimistic update and the reload of the day included). Long tasks (main-thread work over
  * 50 ms) are recorded through the Performance API (PerformanceObserver 'longtask'); the budget is no
  * long task over 100 ms. Also the issue 20 budgets: the first render of the day's 300 jobs with no
- * long task over 200 ms, and the week view shown within 300 ms of the click (its longest task too);
- * beside them a bare baseline of the same page on a day without jobs, and the load average, so a
- * loaded machine is seen as such. Prints figures; exits 1 over a budget.
+ * long task over 200 ms, and the week view shown within 300 ms of the click (its longest task too).
+ * The bare baseline of each figure is the same measure on an empty board of the same build, in the
+ * same run: the first render of a day without jobs, the same pointer path moved over that empty
+ * board (no job in hand), its week view. Prints a BenchReport (load before and after, e2e beside
+ * bare); exits 1 over a budget.
  * Run: npm run build -w web && npx tsx bench/board-drag.ts (from e2e/)
  * BOARD_PROFILE=1 also records CPU profiles of the first render and of the drags (Chrome DevTools protocol) and prints the
  * functions with the most self time (a profile slows the page: its long tasks are not the figure).
  */
-import { loadavg } from 'node:os';
 import type { BoardDay } from '@tidyhouse/contract';
+import { BenchReport } from '../../server/bench/lib/report';
 import { apiCall, apiLogin, launchBrowser, loginByForm } from '../support/browser';
 import { buildServer, startServer } from '../support/server';
 
@@ -24,10 +26,6 @@ const FIRST_RENDER_BUDGET_MS = 200;
 const WEEK_BUDGET_MS = 300;
 /** A day without jobs: the baseline render of the same board. */
 const EMPTY_DATE = '2030-10-16';
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ');
 const DATE = '2030-09-18';
 const PX_PER_MINUTE = 22 / 15;
 
@@ -49,6 +47,45 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
     console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
   }
+}
+
+type Page = Awaited<ReturnType<Awaited<ReturnType<typeof launchBrowser>>['newPage']>>;
+
+/**
+ * The week view: from the click on "Week" until the calendar is in the page (a MutationObserver
+ * notes the moment), measured in the page, and the long tasks until it settles. No named inner
+ * functions in these callbacks: tsx would wrap them in a helper the page does not have.
+ */
+async function weekView(page: Page): Promise<{ ms: number; tasks: number[] }> {
+  const WEEK_SELECTOR = '[data-testid="week-calendar"], [data-testid^="week-cell-"]';
+  await page.evaluate((selector) => {
+    const w = window as unknown as { longTasks: number[]; weekClick: number | null; weekShown: number | null };
+    w.longTasks.splice(0);
+    w.weekClick = null;
+    w.weekShown = null;
+    document.addEventListener(
+      'click',
+      () => {
+        w.weekClick = performance.now();
+      },
+      { capture: true, once: true },
+    );
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector(selector)) return;
+      w.weekShown = performance.now();
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  }, WEEK_SELECTOR);
+  // The toolbar's Day / Week switch: its second option, whatever the page's language.
+  await page.locator('.board-toolbar .ant-segmented-item').nth(1).click();
+  await page.locator(WEEK_SELECTOR).first().waitFor({ timeout: 60_000 });
+  const ms = await page.evaluate(() => {
+    const w = window as unknown as { weekClick: number | null; weekShown: number | null };
+    return (w.weekShown ?? Number.NaN) - (w.weekClick ?? Number.NaN);
+  });
+  await page.waitForTimeout(1500);
+  const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+  return { ms, tasks };
 }
 
 buildServer();
@@ -102,11 +139,24 @@ try {
       for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
-  const loadBefore = load();
+  const report = new BenchReport(`Schedule board in Chromium: ${TEAMS} teams, ${day.jobs.length} jobs`, 'pglite (the server)');
   await page.goto(`${server.url}/service/schedule?date=${EMPTY_DATE}`);
   await page.getByTestId('board-grid').waitFor({ timeout: 60_000 });
   await page.waitForTimeout(1500);
   const baselineTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+  // Bare pointer path: the drags' moves over the empty board, no job in hand.
+  const grid = (await page.getByTestId('board-grid').boundingBox())!;
+  const baselineMoves: number[] = [];
+  for (let i = 0; i < DRAGS; i++) {
+    const from = { x: grid.x + 120, y: grid.y + 40 + i * 20 };
+    const to = { x: from.x + 35 * PX_PER_MINUTE, y: from.y + 60 };
+    await page.mouse.move(from.x, from.y);
+    for (let step = 1; step <= 30; step++) {
+      await page.mouse.move(from.x + ((to.x - from.x) * step) / 30, from.y + ((to.y - from.y) * step) / 30);
+    }
+    baselineMoves.push(...(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0))));
+  }
+  const baselineWeek = await weekView(page);
   const profiler = process.env.BOARD_PROFILE ? await context.newCDPSession(page) : null;
   if (profiler) {
     await profiler.send('Profiler.enable');
@@ -146,58 +196,36 @@ try {
     duringMoves.push(...moving);
   }
   if (profiler) printProfile((await profiler.send('Profiler.stop')).profile, 'the drags');
-  // The week view: from the click on "Week" until the calendar is in the page (a MutationObserver
-  // notes the moment), measured in the page. No named inner functions in these callbacks: tsx would
-  // wrap them in a helper the page does not have.
-  const WEEK_SELECTOR = '[data-testid="week-calendar"], [data-testid^="week-cell-"]';
-  await page.evaluate((selector) => {
-    const w = window as unknown as { longTasks: number[]; weekClick: number | null; weekShown: number | null };
-    w.longTasks.splice(0);
-    w.weekClick = null;
-    w.weekShown = null;
-    document.addEventListener(
-      'click',
-      () => {
-        w.weekClick = performance.now();
-      },
-      { capture: true, once: true },
-    );
-    new MutationObserver((_records, observer) => {
-      if (!document.querySelector(selector)) return;
-      w.weekShown = performance.now();
-      observer.disconnect();
-    }).observe(document.body, { childList: true, subtree: true });
-  }, WEEK_SELECTOR);
-  // The toolbar's Day / Week switch: its second option, whatever the page's language.
-  await page.locator('.board-toolbar .ant-segmented-item').nth(1).click();
-  await page.locator(WEEK_SELECTOR).first().waitFor({ timeout: 60_000 });
-  const weekMs = await page.evaluate(() => {
-    const w = window as unknown as { weekClick: number | null; weekShown: number | null };
-    return (w.weekShown ?? Number.NaN) - (w.weekClick ?? Number.NaN);
-  });
-  await page.waitForTimeout(1500);
-  const weekTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+  const week = await weekView(page);
   const all = perDrag.flat();
   const max = Math.max(0, ...all);
   const longest = (tasks: number[]) => Math.max(0, ...tasks);
-  console.log(`load average (1 / 5 / 15 min): ${loadBefore} before the page, ${load()} after`);
-  console.log(
-    `baseline, the board of a day without jobs: ${baselineTasks.length} long tasks, longest ${longest(baselineTasks).toFixed(0)} ms`,
-  );
-  console.log(
-    `first render: ${loadTasks.length} long tasks, longest ${longest(loadTasks).toFixed(0)} ms (budget ${FIRST_RENDER_BUDGET_MS} ms)`,
-  );
-  console.log(
-    `week view: shown ${weekMs.toFixed(0)} ms after the click (budget ${WEEK_BUDGET_MS} ms); ${weekTasks.length} long tasks, longest ${longest(weekTasks).toFixed(0)} ms`,
-  );
-  console.log(`${DRAGS} drags and drops: ${all.length} long tasks, longest ${max.toFixed(0)} ms (budget ${BUDGET_MS} ms)`);
-  console.log(
-    `  while moving (press to release): ${duringMoves.length} long tasks, longest ${Math.max(0, ...duringMoves).toFixed(0)} ms`,
-  );
+  report.add({
+    measure: 'first render of the day: longest long task',
+    ours: longest(loadTasks),
+    bare: longest(baselineTasks),
+    budget: FIRST_RENDER_BUDGET_MS,
+    note: `${loadTasks.length} long tasks / bare ${baselineTasks.length}; bare: a day without jobs`,
+  });
+  report.add({
+    measure: 'week view: shown after the click',
+    ours: week.ms,
+    bare: baselineWeek.ms,
+    budget: WEEK_BUDGET_MS,
+    note: `longest task ${longest(week.tasks).toFixed(0)} / bare ${longest(baselineWeek.tasks).toFixed(0)} ms; bare: the week of the empty day`,
+  });
+  report.add({
+    measure: `${DRAGS} drags and drops: longest long task`,
+    ours: max,
+    bare: longest(baselineMoves),
+    budget: BUDGET_MS,
+    note: `${all.length} long tasks (${duringMoves.length} while moving, longest ${longest(duringMoves).toFixed(0)} ms); bare: the same pointer path over the empty board`,
+  });
   for (const [i, tasks] of perDrag.entries()) {
     console.log(`  drag ${i + 1}: ${tasks.map((d) => d.toFixed(0)).join(', ') || 'none'}`);
   }
-  if (max > BUDGET_MS || longest(loadTasks) > FIRST_RENDER_BUDGET_MS || !(weekMs <= WEEK_BUDGET_MS)) process.exitCode = 1;
+  report.finish();
+  if (max > BUDGET_MS || longest(loadTasks) > FIRST_RENDER_BUDGET_MS || !(week.ms <= WEEK_BUDGET_MS)) process.exitCode = 1;
   await context.close();
 } finally {
   await browser.close();
