@@ -9,10 +9,9 @@ import { type MailCatcher, runningMailCatcher, startMailCatcher } from '../../..
 import { createSecrets, parseSecretKey } from '../../../platform/secrets';
 import { type SmsSim, startSmsSim } from '../sms-sim/sms-sim';
 import { customerMessageChoices, messageTemplates } from '../templates/templates.tables';
-import { addJob, outboxRowsOf, reachableCustomer } from './outbox.fixtures';
+import { addJob, nextHour, outboxRowsOf, reachableCustomer } from './outbox.fixtures';
 import { outboxMessages } from './outbox.tables';
 import { queueMessages } from './queue';
-import { atHour } from './quiet-hours';
 import { type OutboxContext, runOutboxCycle } from './worker';
 
 /**
@@ -79,7 +78,7 @@ beforeAll(async () => {
   ctx = { secrets, config: { ...t.config, smsWebhookUrl: 'http://127.0.0.1:9' } };
   token = await t.sessionAs('super_admin');
   today = await businessToday(t.db);
-  noon = atHour(today, 12, await businessTimeZone(t.db));
+  noon = nextHour(today, 12, await businessTimeZone(t.db));
   const team = await t.db.execute(sql`select id from teams where deleted_at is null and active order by id limit 1`);
   teamId = Number((team as unknown as { rows: { id: number }[] }).rows[0]!.id);
   // Nothing else due: each cycle below claims this test's rows only.

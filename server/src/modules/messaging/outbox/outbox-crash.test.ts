@@ -12,10 +12,9 @@ import { businessTimeZone, businessToday } from '../../../platform/business-date
 import { type Db, openPglite, queryRows } from '../../../platform/database';
 import { type SmsSim, startSmsSim } from '../sms-sim/sms-sim';
 import { customerMessageChoices } from '../templates/templates.tables';
-import { reachableCustomer } from './outbox.fixtures';
+import { nextHour, reachableCustomer } from './outbox.fixtures';
 import { outboxMessages } from './outbox.tables';
 import { queueMessages } from './queue';
-import { atHour } from './quiet-hours';
 
 /**
  * Issue 22 "Done means": a real kill -9 of the process sending a text after the provider answered
@@ -116,7 +115,8 @@ it('kill -9 between the provider answer and the record, then a restart: the simu
     // Only this text is due: the worker claims every due row, and the first answer of another (the demo's
     // own queued messages) would have stopped it before this one was sent.
     await db.delete(outboxMessages).where(ne(outboxMessages.id, row!.id));
-    const noon = atHour(await businessToday(db), 12, await businessTimeZone(db));
+    // The next noon to come: the row queued now is due then.
+    const noon = nextHour(await businessToday(db), 12, await businessTimeZone(db));
     return { id: row!.id, phone: customer.phone, noon };
   });
   const texts = () => sim.texts().filter((s) => s.direction === 'outbound' && s.to === phone);

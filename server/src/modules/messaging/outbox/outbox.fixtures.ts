@@ -1,4 +1,4 @@
-import type { JobSaved } from '@tidyhouse/contract';
+import { addDays, type JobSaved } from '@tidyhouse/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/helper';
 import { businessToday } from '../../../platform/business-date';
@@ -7,6 +7,7 @@ import { customers } from '../../customers/customers.tables';
 import { refreshCustomerIndex } from '../../customers/search-terms';
 import { customerMessageChoices } from '../templates/templates.tables';
 import { outboxMessages } from './outbox.tables';
+import { atHour } from './quiet-hours';
 
 let counter = 0;
 
@@ -50,3 +51,12 @@ export async function addJob(t: TestApp, token: string, locationId: number, body
 
 export const outboxRowsOf = (t: TestApp, customerId: number) =>
   t.db.select().from(outboxMessages).where(eq(outboxMessages.customerId, customerId)).orderBy(outboxMessages.id);
+
+/**
+ * The next `hour`:00 in the business time zone that is still to come: a row queued now is due then
+ * whatever the time of day the test runs (today's noon has passed in the afternoon).
+ */
+export function nextHour(today: string, hour: number, timeZone: string): Date {
+  const at = atHour(today, hour, timeZone);
+  return at.getTime() > Date.now() ? at : atHour(addDays(today, 1), hour, timeZone);
+}

@@ -11,7 +11,7 @@ import { refreshCustomerIndex } from '../../customers/search-terms';
 import { auditLog } from '../../system/system.tables';
 import { type SmsSim, startSmsSim } from '../sms-sim/sms-sim';
 import { customerMessageChoices } from '../templates/templates.tables';
-import { addJob, outboxRowsOf, reachableCustomer } from './outbox.fixtures';
+import { addJob, nextHour, outboxRowsOf, reachableCustomer } from './outbox.fixtures';
 import { inboundMessages, messageParameters, outboxMessages } from './outbox.tables';
 import { queueMessages } from './queue';
 import { atHour, backoffMs, quietUntil } from './quiet-hours';
@@ -37,6 +37,8 @@ const queue = (customerId: number, dedupeKey: string, extra: Partial<Parameters<
 const rowOf = async (id: number) => (await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
 /** A moment of today in the business time zone. */
 const todayAt = (hour: number) => atHour(today, hour, timeZone);
+/** The next noon to come: the rows queued now are due then. */
+const nextNoon = () => nextHour(today, 12, timeZone);
 
 beforeAll(async () => {
   await runningMailCatcher()?.close();
@@ -76,7 +78,7 @@ describe('sending', () => {
   it('sends the text through the simulator and the e-mail through the mail path, then records delivery from the signed callback', async () => {
     const { customerId, phone } = await reachableCustomer(t);
     await queue(customerId, `test:send:${customerId}`);
-    await runOutboxCycle(t.db, ctx, todayAt(12));
+    await runOutboxCycle(t.db, ctx, nextNoon());
     const [email, text] = await outboxRowsOf(t, customerId);
     expect(email!.status).toBe('sent');
     expect(email!.subject.length).toBeGreaterThan(0);
@@ -121,7 +123,7 @@ describe('sending', () => {
       .where(eq(customerMessageChoices.customerId, customerId));
     await queue(customerId, `test:backoff:${customerId}`);
     const [row] = await outboxRowsOf(t, customerId);
-    const noon = todayAt(12);
+    const noon = nextNoon();
     sim.failNext(2, 503);
     await runOutboxCycle(t.db, ctx, noon);
     let now = await rowOf(row!.id);
@@ -165,7 +167,7 @@ describe('sending', () => {
       queueMessages(tx, { event: 'jobReminder', customerId, jobId: job.id, dedupeKey: `test:reminder:${job.id}` }),
     );
     await t.db.execute(sql`update jobs set status = 'cancelled' where id = ${job.id}`);
-    await runOutboxCycle(t.db, ctx, todayAt(12));
+    await runOutboxCycle(t.db, ctx, nextNoon());
     expect((await outboxRowsOf(t, customerId)).map((r) => r.status)).toEqual(['dropped', 'dropped']);
   });
 });
@@ -261,7 +263,7 @@ describe('calls', () => {
   it("shows the simulator's inbox and replies from a phone through it", async () => {
     const { customerId, phone } = await reachableCustomer(t);
     await queue(customerId, `test:inbox:${customerId}`);
-    await drainOutbox(t.db, ctx, () => todayAt(12));
+    await drainOutbox(t.db, ctx, () => nextNoon());
     const inbox = await t.call<{ simulated: boolean; list: { direction: string; to: string }[] }>('/smsSim/inbox', {
       token,
       body: { phone },

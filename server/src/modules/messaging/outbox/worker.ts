@@ -132,7 +132,9 @@ async function record(db: Db, settled: readonly Settled[]): Promise<void> {
           )}::jsonb)
             as v(id int, status text, error text, refund int, next_at timestamptz, provider_id text, to_address text,
                  subject text, body text, language text)
-         where o.id = v.id and (v.status = 'sent' or o.status = 'sending')`,
+         where o.id = v.id and (v.status = 'sent' or o.status = 'sending')
+           -- The ids again as an array: the plan reads them by the primary key, never the whole table.
+           and o.id = any(${`{${settled.map((s) => s.id).join(',')}}`}::int[])`,
   );
 }
 
@@ -176,80 +178,148 @@ async function send(
   return { id: row.id, status: 'failed', error: answer.error };
 }
 
+/** A claimed batch, read and ready: its sends handed out one by one, recorded once all are done. */
+interface Batch {
+  now: Date;
+  work: { row: ClaimedRow; message: RenderedMessage }[];
+  settled: Settled[];
+  claimed: number;
+  /** Sends handed out / not yet answered. */
+  next: number;
+  open: number;
+  sms: () => Promise<SmsProviderSettings>;
+  mail: () => Promise<MailSettings>;
+}
+
 /**
- * One round of the worker: claim the due rows, render them all at once (one read per kind: the
- * business, the customers with their choices, the templates, the jobs, invoices and payments), send
- * each with the row's idempotency key, then record every outcome in one statement. A crash before the
- * record leaves the rows claimed until their lease lapses; sent again then with the same keys, the
- * provider answers the first message. A row whose send throws goes back with a back-off.
+ * Claims the due rows and reads everything their messages need at once, in one round of parallel
+ * reads (the business, the customers with their choices, the templates, the jobs, invoices and
+ * payments, the text provider's settings): the rows are rendered at send time, and a batch costs the
+ * same statements whatever its size. Null when nothing is due.
  */
-export async function runOutboxCycle(db: Db, ctx: OutboxContext, now: Date = new Date()): Promise<CycleResult> {
-  const result: CycleResult = { claimed: 0, sent: 0, held: 0, dropped: 0, retried: 0, failed: 0 };
+async function prepareBatch(db: Db, ctx: OutboxContext, now: Date): Promise<Batch | null> {
   const rows = await claim(db, now, ctx.batch ?? 100, ctx.leaseMs ?? 120_000);
-  result.claimed = rows.length;
-  if (rows.length === 0) return result;
+  if (rows.length === 0) return null;
   const settled: Settled[] = [];
-  let toSend: ClaimedRow[] = [];
-  let rendered: (RenderedMessage | null)[] = [];
-  try {
-    const business = await businessFacts(db);
-    const until = quietUntil(now, business.timeZone);
-    for (const row of rows) {
-      if (row.channel === 'sms' && until) {
-        // Quiet hours: held, and not counted as a try.
-        settled.push({ id: row.id, status: 'held', refund: 1, nextAt: until.toISOString() });
-      } else if (VISIT_EVENTS.includes(row.event) && row.jobGone) {
-        settled.push({ id: row.id, status: 'dropped', error: 'job cancelled' });
-      } else toSend.push(row);
-    }
-    rendered = await renderMessages(
-      db,
-      toSend.map((row) => ({
-        event: row.event,
-        channel: row.channel,
-        customerId: row.customerId,
-        jobId: row.jobId,
-        invoiceId: row.invoiceId,
-        paymentId: row.paymentId,
-      })),
-      business,
-    );
-  } catch (error) {
-    // The batch could not be read (the database went away): every row back with its back-off.
-    settled.push(...toSend.map((row) => retryLater(row, now, errorText(error))));
-    toSend = [];
-  }
-  const work: { row: ClaimedRow; message: RenderedMessage }[] = [];
-  toSend.forEach((row, i) => {
-    const message = rendered[i];
-    // Nothing to send now: the event is off, the channel no longer allowed, or no address.
-    if (!message) settled.push({ id: row.id, status: 'dropped', error: 'template off' });
-    else work.push({ row, message });
-  });
   let settings: Promise<SmsProviderSettings> | null = null;
   const sms = () => {
     settings ??= smsProviderSettings(db, ctx.secrets, ctx.config);
     return settings;
   };
+  // Read with the rest (its failure is met by the sends that await it).
+  if (rows.some((row) => row.channel === 'sms')) sms().catch(() => {});
+  const gone = (row: ClaimedRow) => VISIT_EVENTS.includes(row.event) && row.jobGone;
+  const candidates = rows.filter((row) => !gone(row));
+  const work: Batch['work'] = [];
+  try {
+    const business = businessFacts(db);
+    const [rendered, until] = await Promise.all([
+      renderMessages(db, candidates, business),
+      business.then((b) => quietUntil(now, b.timeZone)),
+    ]);
+    const messages = new Map(candidates.map((row, i) => [row.id, rendered[i] ?? null]));
+    for (const row of rows) {
+      const message = messages.get(row.id);
+      if (row.channel === 'sms' && until) {
+        // Quiet hours: held, and not counted as a try.
+        settled.push({ id: row.id, status: 'held', refund: 1, nextAt: until.toISOString() });
+      } else if (gone(row)) {
+        settled.push({ id: row.id, status: 'dropped', error: 'job cancelled' });
+      } else if (!message) {
+        // Nothing to send now: the event is off, the channel no longer allowed, or no address.
+        settled.push({ id: row.id, status: 'dropped', error: 'template off' });
+      } else work.push({ row, message });
+    }
+  } catch (error) {
+    // The batch could not be read (the database went away): every row back with its back-off.
+    settled.push(...rows.map((row) => retryLater(row, now, errorText(error))));
+  }
   const mail = mailSettingsOnce(db, ctx.secrets);
-  let next = 0;
-  const lane = async () => {
-    while (next < work.length) {
-      const { row, message } = work[next++]!;
-      settled.push(await send(ctx, row, message, now, sms, mail).catch((error) => retryLater(row, now, errorText(error))));
+  return { now, work, settled, claimed: rows.length, next: 0, open: work.length, sms, mail };
+}
+
+const emptyResult = (): CycleResult => ({ claimed: 0, sent: 0, held: 0, dropped: 0, retried: 0, failed: 0 });
+
+/** Records a batch whose sends are all answered (one statement) and adds its outcomes to `total`. */
+async function finishBatch(db: Db, batch: Batch, total: CycleResult): Promise<void> {
+  await record(db, batch.settled);
+  total.claimed += batch.claimed;
+  for (const s of batch.settled) total[outcomeOf(s)]++;
+}
+
+/**
+ * Sends the batches `first` and those `nextBatch` gives, `parallel` at a time, each send with its
+ * row's idempotency key. Once a batch has handed out its last send, the next one is claimed and read
+ * while those sends are still out, so the sends never wait for the database; each batch is recorded
+ * as soon as its own last answer is in. A crash before a record leaves its rows claimed until their
+ * lease lapses; sent again then with the same keys, the provider answers the first message.
+ */
+async function sendBatches(
+  db: Db,
+  ctx: OutboxContext,
+  first: Batch,
+  nextBatch: () => Promise<Batch | null>,
+): Promise<CycleResult> {
+  const total = emptyResult();
+  const records: Promise<void>[] = [];
+  let failure: unknown = null;
+  const settle = (batch: Batch, outcome: Settled | null) => {
+    if (outcome) batch.settled.push(outcome);
+    if (outcome) batch.open--;
+    if (batch.open === 0 && batch.next >= batch.work.length) {
+      batch.open = -1; // recorded once
+      records.push(
+        finishBatch(db, batch, total).catch((error: unknown) => {
+          failure ??= error;
+        }),
+      );
     }
   };
-  await Promise.all(Array.from({ length: Math.min(ctx.parallel ?? 16, work.length) }, lane));
-  await record(db, settled);
-  for (const s of settled) result[outcomeOf(s)]++;
-  return result;
+  let current: Batch | null = first;
+  let coming: Promise<Batch | null> | null = null;
+  settle(first, null);
+  const lane = async () => {
+    while (current) {
+      const batch: Batch = current;
+      if (batch.next >= batch.work.length) {
+        coming ??= nextBatch().then((next) => {
+          if (next) settle(next, null);
+          return next;
+        });
+        const next = await coming;
+        if (current === batch) {
+          current = next;
+          coming = null;
+        }
+        continue;
+      }
+      const { row, message } = batch.work[batch.next++]!;
+      const outcome = await send(ctx, row, message, batch.now, batch.sms, batch.mail).catch((error) =>
+        retryLater(row, batch.now, errorText(error)),
+      );
+      settle(batch, outcome);
+    }
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: ctx.parallel ?? 16 }, lane));
+  await Promise.all(records);
+  const thrown = lanes.find((lane) => lane.status === 'rejected');
+  if (thrown) throw thrown.reason;
+  if (failure) throw failure;
+  return total;
 }
-/** Sends until no row is due (the bench and the tests; the worker loop runs one cycle per tick). */
+
+/**
+ * One round of the worker: claim the due rows, read them all at once, send each (rendered now, with
+ * the row's idempotency key), record every outcome in one statement.
+ */
+export async function runOutboxCycle(db: Db, ctx: OutboxContext, now: Date = new Date()): Promise<CycleResult> {
+  const batch = await prepareBatch(db, ctx, now);
+  return batch ? sendBatches(db, ctx, batch, async () => null) : emptyResult();
+}
+
+/** Sends until no row is due, the next batch read while the last sends of one are out (the worker loop, the bench). */
 export async function drainOutbox(db: Db, ctx: OutboxContext, now?: () => Date): Promise<CycleResult> {
-  const total: CycleResult = { claimed: 0, sent: 0, held: 0, dropped: 0, retried: 0, failed: 0 };
-  for (;;) {
-    const round = await runOutboxCycle(db, ctx, now?.() ?? new Date());
-    for (const k of Object.keys(total) as (keyof CycleResult)[]) total[k] += round[k];
-    if (round.claimed === 0) return total;
-  }
+  const at = () => now?.() ?? new Date();
+  const first = await prepareBatch(db, ctx, at());
+  return first ? sendBatches(db, ctx, first, () => prepareBatch(db, ctx, at())) : emptyResult();
 }

@@ -47,12 +47,12 @@ export async function renderMessage(db: Db, request: RenderRequest): Promise<Ren
 /**
  * Many messages at once (the worker's claimed batch), each as renderMessage would: one read per kind
  * (customers with their choices, templates, business, jobs, invoices, payments), whatever their number.
- * `business` may be given when the caller has read it already.
+ * `business` may be given when the caller reads it anyway (or is reading it).
  */
 export async function renderMessages(
   db: Db,
   requests: readonly RenderRequest[],
-  business?: { name: string; phone: string },
+  business?: { name: string; phone: string } | Promise<{ name: string; phone: string }>,
 ): Promise<(RenderedMessage | null)[]> {
   if (requests.length === 0) return [];
   const events = [...new Set(requests.map((r) => r.event))];

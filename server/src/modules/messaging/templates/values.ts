@@ -93,7 +93,10 @@ const idsOf = (subjects: readonly MessageSubject[], key: 'jobId' | 'invoiceId' |
 export async function loadMessageFacts(
   db: Db,
   subjects: readonly MessageSubject[],
-  known: { business?: { name: string; phone: string }; customerNames?: Map<number, string> } = {},
+  known: {
+    business?: { name: string; phone: string } | Promise<{ name: string; phone: string }>;
+    customerNames?: Map<number, string>;
+  } = {},
 ): Promise<MessageFacts> {
   const invoiceIds = idsOf(subjects, 'invoiceId');
   const paymentIds = idsOf(subjects, 'paymentId');
