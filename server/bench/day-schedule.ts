@@ -1,8 +1,9 @@
 /**
  * The daily schedule bench (issue 12): a day with 30 teams of 3 and 300 jobs (10 a team), then
  * `/derive/dayDerive` through the real app (app.inject) in English and Chinese, with and without
- * codes, beside the PDF function alone. Prints p50/p99 and the PDF size; asserts nothing. PGlite in
- * memory, or DATABASE_URL's PostgreSQL (an empty database: it is migrated and seeded).
+ * codes, each beside its bare baseline timed in turn in the same run: the same PDF function (same
+ * language, codes) behind a bare Fastify route. Prints a BenchReport with the PDF sizes; asserts
+ * nothing. PGlite in memory, or DATABASE_URL's PostgreSQL (an empty database: migrated and seeded).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { addDays } from '@tidyhouse/contract';
@@ -14,24 +15,13 @@ import { loadConfig } from '../src/platform/config';
 import { openPostgres, queryRows, wrapPglite } from '../src/platform/database';
 import { createSecrets } from '../src/platform/secrets';
 import { seed } from '../src/seed/seed';
+import { bareRoutes } from './lib/bare';
+import { BenchReport } from './lib/report';
 
 const PASSWORD = 'Bench-pass-123';
 const TEAMS = 30;
 const JOBS_PER_TEAM = 10;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-
-async function time(label: string, runs: number, fn: () => Promise<unknown>) {
-  const samples: number[] = [];
-  await fn(); // warm-up
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * p))]!.toFixed(1);
-  console.log(`| ${label} | ${runs} | ${pct(0.5)} | ${pct(0.99)} |`);
-}
 
 async function main() {
   const secretKey = 'ab'.repeat(32);
@@ -40,6 +30,7 @@ async function main() {
   const url = process.env.DATABASE_URL;
   const database = url ? openPostgres(url) : wrapPglite(await PGlite.create());
   const db = database.db;
+  const report = new BenchReport('Daily schedule PDF (issue 12): 30 teams / 300 jobs', database.engine);
   await database.migrate();
   await database.db.transaction((tx) => seed(tx, { adminPassword: PASSWORD, demo: true, secrets }));
   const date = addDays(await businessToday(db), 200);
@@ -85,15 +76,20 @@ async function main() {
     bytes = response.rawPayload.length;
   };
 
-  console.log(`${url ? 'PostgreSQL' : 'PGlite'}: ${counts!.jobs} jobs on ${date}, ${TEAMS} bench teams`);
-  console.log('| call | runs | p50 ms | p99 ms |\n| --- | --- | --- | --- |');
-  await time('dayDerive zh, with codes: HTTP (app.inject)', RUNS, pdf('zh'));
-  const zhBytes = bytes;
-  await time('dayDerive en, with codes: HTTP (app.inject)', RUNS, pdf('en'));
-  await time('daySchedule zh, no codes: function alone', RUNS, () =>
-    daySchedule(db, secrets, { date, locale: 'zh', withCodes: false }),
-  );
-  console.log(`PDF size: zh ${Math.round(zhBytes / 1024)} kB, en ${Math.round(bytes / 1024)} kB`);
+  console.log(`${counts!.jobs} jobs on ${date}, ${TEAMS} bench teams`);
+  // The admin holds the key that reveals codes, so the bare route prints them too.
+  const bare = await bareRoutes({
+    '/dayDerive': async (body) =>
+      (await daySchedule(db, secrets, { date, locale: body.locale as 'en' | 'zh', withCodes: true })).pdf,
+  });
+  for (const locale of ['zh', 'en'] as const) {
+    await pdf(locale)(); // sets bytes: the PDF's size in the note
+    await report.compare(`dayDerive ${locale}, with codes: HTTP`, RUNS, pdf(locale), () => bare.call('/dayDerive', { locale }), {
+      note: `PDF ${Math.round(bytes / 1024)} kB`,
+    });
+  }
+  report.finish();
+  await bare.close();
   await app.close();
   await database.close();
 }
