@@ -82,7 +82,17 @@ const listItem = (r: ListRow): CustomerListItem => ({
   balanceCents: r.balanceCents,
 });
 
-const SORTABLE = new Set(['name', 'status', 'zip', 'nextServiceDate', 'lastServiceDate', 'createdAt', 'balanceCents']);
+/** The sortable fields; `key` makes a column an expression when its index must not be walked. */
+const sortColumns = (key: (column: AnyColumn) => AnyColumn | SQL): Record<string, AnyColumn | SQL> => ({
+  name: key(customers.name),
+  status: key(customers.status),
+  zip: key(customers.zip),
+  nextServiceDate: key(customers.nextServiceDate),
+  lastServiceDate: key(customers.lastServiceDate),
+  createdAt: key(customers.createdAt),
+  balanceCents: customerBalances.balanceCents,
+});
+const SORTABLE = new Set(Object.keys(sortColumns((column) => column)));
 
 /** The direction when the list is in name order (the default, and anything not sortable); else null. */
 function nameOrder(sort: CustomerListRequest['sort']): 'ascend' | 'descend' | null {
@@ -176,22 +186,7 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
     // Every customer has a row (migration 0033): inner, so the balance sort walks its index.
     .innerJoin(customerBalances, eq(customerBalances.customerId, customers.id))
     .where(where)
-    .orderBy(
-      ...orderOf(
-        req.sort,
-        {
-          name: sortKey(customers.name),
-          status: sortKey(customers.status),
-          zip: sortKey(customers.zip),
-          nextServiceDate: sortKey(customers.nextServiceDate),
-          lastServiceDate: sortKey(customers.lastServiceDate),
-          createdAt: sortKey(customers.createdAt),
-          balanceCents: customerBalances.balanceCents,
-        },
-        [asc(sortKey(customers.name))],
-        customers.id,
-      ),
-    )
+    .orderBy(...orderOf(req.sort, sortColumns(sortKey), [asc(sortKey(customers.name))], customers.id))
     .$dynamic();
   const { rows, total } = await paged(query, req);
   return {
