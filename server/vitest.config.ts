@@ -20,6 +20,7 @@ const ENGINE_FREE = [
   'src/welcome.test.ts',
   'src/gateway-sim/**/*.test.ts',
   'src/platform/serializer.test.ts',
+  'src/platform/embedded-maintenance.test.ts',
   'src/platform/platform.test.ts',
   'src/platform/messages.test.ts',
   'src/modules/payroll/wages/california/**/*.test.ts',

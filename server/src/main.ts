@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/data-dir-lock';
+import { startEmbeddedMaintenance } from './platform/embedded-maintenance';
 import { startGatewaySimProcess } from './platform/gateway-sim-process';
 import { startMailCatcher } from './platform/mail-catcher';
 import { startSmsSimProcess } from './platform/sms-sim-process';
@@ -58,6 +59,7 @@ async function main() {
   const readiness = { ready: false };
   const app = await buildApp({ config, database, readiness });
   let upgrading: Promise<unknown> = Promise.resolve();
+  let stopMaintenance = async () => {};
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -74,6 +76,7 @@ async function main() {
       // open ones, and resolves once every request in flight has been answered.
       await app.close();
       await upgrading.catch(() => {});
+      await stopMaintenance();
       await catcher?.close();
       gatewaySim?.kill('SIGTERM');
       smsSim?.kill('SIGTERM');
@@ -106,6 +109,10 @@ async function main() {
   }
   if (stopping) return;
   readiness.ready = true;
+  stopMaintenance = startEmbeddedMaintenance(database, config.embeddedMaintenanceMs, (done, error) => {
+    if (error) app.log.error({ err: error }, 'embedded database upkeep failed');
+    else if (done.length > 0) app.log.info({ tables: done }, 'embedded database tables vacuumed and analyzed');
+  });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   printWelcome(`http://${shownHost}:${config.port}/`, report);
   if (catcher) console.log(`Mail catcher: SMTP on 127.0.0.1:${catcher.port}; with no SMTP server set, sent mail stays there`);

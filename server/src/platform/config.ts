@@ -60,6 +60,8 @@ const ZEnv = z.object({
   /** The address the text provider posts its callbacks to (this server as the provider reaches it). */
   SMS_WEBHOOK_URL: z.url({ error: 'must be a URL such as https://office.example.com' }).optional(),
   OUTBOX_WORKER: flag.default(true),
+  /** The embedded engine's vacuum and analyze (platform/embedded-maintenance.ts); 0 turns it off. */
+  EMBEDDED_MAINTENANCE_MINUTES: z.coerce.number().min(0, 'must be 0 (off) or a number of minutes').default(10),
 });
 
 export interface Config {
@@ -101,6 +103,8 @@ export interface Config {
   smsWebhookUrl: string;
   /** Run the outbox worker in this process (off only for tools that must not send). */
   outboxWorker: boolean;
+  /** How often the embedded engine's tables are vacuumed and analyzed where needed; 0: never. */
+  embeddedMaintenanceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -145,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SMS_WEBHOOK_URL ?? `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}`
     ).replace(/\/$/, ''),
     outboxWorker: e.OUTBOX_WORKER,
+    embeddedMaintenanceMs: Math.round(e.EMBEDDED_MAINTENANCE_MINUTES * 60_000),
   };
 }
