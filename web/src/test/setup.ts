@@ -4,13 +4,17 @@ import message from 'antd/es/message';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { restoreNodeSetImmediate } from './scheduler-guard';
+import { installSelectorCache } from './selector-cache';
 
 // React (and its scheduler) loaded with the imports above: from here on the real setImmediate.
 restoreNodeSetImmediate();
+installSelectorCache();
 
 // antd screens and lazy routes take a while on a cold start with two cores.
 // Generous: jsdom + antd renders slowly on a busy 2-core machine, and a slow render is not a failure.
-configure({ asyncUtilTimeout: 15_000 });
+// 30 s: a file's first render loads the lazy screen cold while the other worker does the same (seen
+// at 17 s on a loaded machine); a wait ends as soon as its condition holds, so this costs no time.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no matchMedia; antd's responsive helpers ask it.
 Object.defineProperty(window, 'matchMedia', {
