@@ -92,14 +92,26 @@ async function openAddDialog(page: Page, seen: string[]): Promise<boolean> {
   if ((await add.count()) === 0) return false;
   const before = page.url();
   await add.click();
-  const dialog = page
-    .locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal, .ant-drawer-open .ant-drawer-content')
-    .last();
-  const opened = await dialog.waitFor({ timeout: 5000 }).then(
-    () => true,
-    () => false,
-  );
-  // Without a dialog the button led to a page of its own (the new employee, the new quote) or did nothing.
+  const dialogSelector = '.ant-modal-wrap:not([style*="display: none"]) .ant-modal, .ant-drawer-open .ant-drawer-content';
+  const dialog = page.locator(dialogSelector).last();
+  // A dialog opens, or the button leads to a page of its own (the new employee, the new quote): wait for
+  // whichever comes, not the whole wait for a dialog that a page-leading button never opens.
+  await page
+    .waitForFunction(
+      ({ selector, from }) => window.location.href !== from || document.querySelector(selector) !== null,
+      { selector: dialogSelector, from: before },
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  if (page.url() !== before) await settled(page);
+  const attached = await page.evaluate((selector) => document.querySelector(selector) !== null, dialogSelector);
+  const opened =
+    attached &&
+    (await dialog.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    ));
+  // Without a dialog the button led to a page of its own or did nothing.
   if (!opened && page.url() === before) return false;
   const form = opened ? dialog : page.locator('.ant-layout-content');
   await settled(page);
