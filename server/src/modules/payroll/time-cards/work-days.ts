@@ -300,6 +300,20 @@ export async function* workDayBatches(db: Db, range: WorkDayRange, batchSize = W
 }
 
 /**
+ * The work days of one batch of employees, the range's teams and the time zone already loaded by the
+ * caller (the wages load them once per period, not once per batch): four queries, whatever the days.
+ */
+export async function workDaysOfBatch(
+  db: Db,
+  range: { from: string; to: string },
+  userIds: readonly number[],
+  shared: { dayTeams: DayTeams; timeZone: string },
+): Promise<WorkDay[]> {
+  const cards = await loadCardDays(db, range, userIds, shared.dayTeams);
+  return cards.map((card) => toWorkDay(card, shared.timeZone));
+}
+
+/**
  * The work days of [from, to] (sorted by employee, then date) as the wage computation reads them:
  * punches (not removed) and time-card days, with the board's drive estimates where the day has no
  * drive punch (docs/business-rules.md "Time cards").

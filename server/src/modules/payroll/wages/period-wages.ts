@@ -10,7 +10,7 @@ import type { Db } from '../../../platform/database';
 import { payPeriodApprovals } from '../time-cards/time-cards.tables';
 import type { EmployeeWages, PayItem, PayLine } from './california';
 import { payAdjustments, payPeriodSnapshots } from './pay-freeze.tables';
-import { computeBatch, type PeriodContext } from './wage-inputs';
+import { type BatchInputs, computeLoaded, loadBatchInputs, type PeriodContext } from './wage-inputs';
 
 /**
  * The wages of a period as every reader shows them (docs/business-rules.md "Approval freezes pay"):
@@ -18,13 +18,35 @@ import { computeBatch, type PeriodContext } from './wage-inputs';
  * live, with an `adjustment` line holding the changes that approved periods had to take since.
  */
 export async function periodWages(db: Db, context: PeriodContext, userIds: number[]): Promise<EmployeeWages[]> {
-  if (!userIds.length) return [];
+  return periodWagesOf(context, await loadPeriodWages(db, context, userIds));
+}
+
+/** What periodWages reads for a batch: the snapshots, the open employees' inputs and adjustments. */
+export interface LoadedPeriodWages {
+  userIds: number[];
+  frozen: Map<number, EmployeeWages>;
+  inputs: BatchInputs;
+  adjustments: Map<number, Array<AdjustmentRow & { alreadyPaid: boolean }>>;
+}
+
+export async function loadPeriodWages(db: Db, context: PeriodContext, userIds: number[]): Promise<LoadedPeriodWages> {
+  if (!userIds.length)
+    return { userIds, frozen: new Map(), inputs: await loadBatchInputs(db, context, []), adjustments: new Map() };
   const frozen = await currentSnapshots(db, context.period, userIds);
   const open = userIds.filter((id) => !frozen.has(id));
-  const computed = await computeBatch(db, context, open);
+  const inputs = await loadBatchInputs(db, context, open);
   const adjustments = await adjustmentsOf(db, context.period, context.settings, open);
-  const live = new Map(open.map((id, i) => [id, withAdjustments(computed[i]!, adjustmentItems(adjustments.get(id) ?? []))]));
-  return userIds.map((id) => frozen.get(id) ?? live.get(id)!);
+  return { userIds, frozen, inputs, adjustments };
+}
+
+/** The wages of a loaded batch, in its order (no database). */
+export function periodWagesOf(context: PeriodContext, loaded: LoadedPeriodWages): EmployeeWages[] {
+  const { inputs, adjustments, frozen } = loaded;
+  const computed = computeLoaded(context, inputs);
+  const live = new Map(
+    inputs.userIds.map((id, i) => [id, withAdjustments(computed[i]!, adjustmentItems(adjustments.get(id) ?? []))]),
+  );
+  return loaded.userIds.map((id) => frozen.get(id) ?? live.get(id)!);
 }
 
 /** The current snapshots (approved, not reopened) of the period for the employees, in one query. */

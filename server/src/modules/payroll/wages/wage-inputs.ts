@@ -1,5 +1,7 @@
 import {
   addDays,
+  DEFAULT_TIME_ZONE,
+  isValidTimeZone,
   type PayPeriod,
   type PayPeriodSettings,
   PERIODS_PER_YEAR,
@@ -14,6 +16,7 @@ import type { Db } from '../../../platform/database';
 import { customerPayments } from '../../billing/payments/payments.tables';
 import { customerLocations } from '../../customers/customers.tables';
 import { employeePayRates } from '../../employees/employee-records.tables';
+import { type DayTeams, teamMembersOn } from '../../service/assignments/day-teams';
 import { jobRevenueSql } from '../../service/jobs/job-revenue';
 import { jobs } from '../../service/jobs/jobs.tables';
 import { laborTypes } from '../../system/settings.tables';
@@ -21,7 +24,7 @@ import { businessProfile } from '../../system/system.tables';
 import { minimumWageRates, payrollSettings } from '../payroll-settings.tables';
 import { sickLeavePaidInPeriod } from '../sick-leave/sick-leave.service';
 import { payPeriodApprovals, timePunches } from '../time-cards/time-cards.tables';
-import { loadWorkDays } from '../time-cards/work-days';
+import { workDaysOfBatch } from '../time-cards/work-days';
 import {
   computeEmployeeWages,
   type EmployeeWages,
@@ -60,6 +63,13 @@ export interface PeriodContext {
   businessPlace: string;
   /** Tip shares of the period by employee (late tips carried in). */
   tips: Map<number, TipShare[]>;
+  /** The business time zone: punch moments become minutes of the work day in it. */
+  timeZone: string;
+  /**
+   * The teams of every day of the period and of its first workweek (the board's drive estimates),
+   * loaded on first use and shared by every batch of employees.
+   */
+  dayTeams: () => Promise<DayTeams>;
 }
 
 export async function loadWageSettings(db: Db): Promise<WageSettings & { version: number }> {
@@ -93,10 +103,11 @@ export async function loadPeriodContext(db: Db, date: string): Promise<PeriodCon
     minEmployees: r.minEmployees,
   }));
   const [profile] = await db
-    .select({ city: businessProfile.city })
+    .select({ city: businessProfile.city, timeZone: businessProfile.timeZone })
     .from(businessProfile)
     .orderBy(asc(businessProfile.id))
     .limit(1);
+  let dayTeams: Promise<DayTeams> | undefined;
   return {
     period,
     settings,
@@ -104,6 +115,12 @@ export async function loadPeriodContext(db: Db, date: string): Promise<PeriodCon
     minimumWages,
     businessPlace: placeKey(profile?.city ?? ''),
     tips: await loadTipShares(db, period, settings),
+    // As businessTimeZone reads it (the profile is one row).
+    timeZone: profile && isValidTimeZone(profile.timeZone) ? profile.timeZone : DEFAULT_TIME_ZONE,
+    dayTeams: () => {
+      dayTeams ??= teamMembersOn(db, workweekStart(period.start, settings.anchorDate), period.end);
+      return dayTeams;
+    },
   };
 }
 
@@ -215,13 +232,24 @@ async function inHomeMinutesByUser(db: Db, jobIds: number[]): Promise<Map<number
   return result;
 }
 
-/** The wages of a batch of employees for the context's period. */
-export async function computeBatch(db: Db, context: PeriodContext, userIds: number[]): Promise<EmployeeWages[]> {
-  if (!userIds.length) return [];
+/** What the computation reads for a batch of employees, loaded (one query per kind for the batch). */
+export interface BatchInputs {
+  userIds: number[];
+  days: WorkDay[];
+  payRates: Array<{ userId: number; effectiveFrom: string; payType: 'hourly' | 'percentage' | 'salary'; rate: number }>;
+  jobs: Map<number, JobForPay>;
+  sickLeave: Map<number, Array<{ workDate: string; minutes: number }>>;
+}
+
+export async function loadBatchInputs(db: Db, context: PeriodContext, userIds: number[]): Promise<BatchInputs> {
+  if (!userIds.length) return { userIds, days: [], payRates: [], jobs: new Map(), sickLeave: new Map() };
   const { period, settings } = context;
   const from = workweekStart(period.start, settings.anchorDate);
-  const days = await loadWorkDays(db, { from, to: period.end, userIds });
-  const rates = await db
+  const days = await workDaysOfBatch(db, { from, to: period.end }, userIds, {
+    dayTeams: await context.dayTeams(),
+    timeZone: context.timeZone,
+  });
+  const payRates = await db
     .select({
       userId: employeePayRates.userId,
       effectiveFrom: employeePayRates.effectiveFrom,
@@ -239,10 +267,15 @@ export async function computeBatch(db: Db, context: PeriodContext, userIds: numb
   const jobIds = [...new Set(days.flatMap((d) => d.segments.flatMap((s) => (s.kind === 'job' && s.jobId ? [s.jobId] : []))))];
   const jobsForPay = await loadJobsForPay(db, jobIds);
   const sickLeave = await sickLeavePaidInPeriod(db, period, userIds);
+  return { userIds, days, payRates, jobs: jobsForPay, sickLeave };
+}
 
-  const daysByUser = groupBy(days, (d) => d.userId);
-  const ratesByUser = groupBy(rates, (r) => r.userId);
-  return userIds.map((userId) =>
+/** The pure California computation of a loaded batch (no database). */
+export function computeLoaded(context: PeriodContext, inputs: BatchInputs): EmployeeWages[] {
+  const { period, settings } = context;
+  const daysByUser = groupBy(inputs.days, (d) => d.userId);
+  const ratesByUser = groupBy(inputs.payRates, (r) => r.userId);
+  return inputs.userIds.map((userId) =>
     computeEmployeeWages({
       userId,
       period,
@@ -251,34 +284,53 @@ export async function computeBatch(db: Db, context: PeriodContext, userIds: numb
       days: daysByUser.get(userId) ?? ([] as WorkDay[]),
       payRates: ratesByUser.get(userId) ?? [],
       laborTypes: context.laborTypes,
-      jobs: jobsForPay,
+      jobs: inputs.jobs,
       percentSplit: settings.percentSplit,
       minimumWages: context.minimumWages,
       employeeCount: settings.employeeCount,
       businessPlace: context.businessPlace,
       tips: context.tips.get(userId) ?? [],
-      sickLeave: sickLeave.get(userId) ?? [],
+      sickLeave: inputs.sickLeave.get(userId) ?? [],
     }),
   );
+}
+
+/** The wages of a batch of employees for the context's period. */
+export async function computeBatch(db: Db, context: PeriodContext, userIds: number[]): Promise<EmployeeWages[]> {
+  return computeLoaded(context, await loadBatchInputs(db, context, userIds));
 }
 
 async function loadJobsForPay(db: Db, jobIds: number[]): Promise<Map<number, JobForPay>> {
   const result = new Map<number, JobForPay>();
   if (!jobIds.length) return result;
   // Piece rate is paid on the job's revenue (one definition: a cancelled job's fee alone); its hours
-  // count at its address's city for the minimum wage.
-  const prices = await db
-    .select({ id: jobs.id, price: jobRevenueSql(), city: customerLocations.city })
+  // count at its address's city for the minimum wage. The team's in-home minutes come in the same
+  // query: each member's closed job punches, rounded per member as inHomeMinutesByUser does.
+  const rows = await db
+    .select({
+      id: jobs.id,
+      price: jobRevenueSql(),
+      city: customerLocations.city,
+      minutes: sql<number>`coalesce(team.minutes, 0)`.mapWith(Number),
+      members: sql<number>`coalesce(team.members, 0)`.mapWith(Number),
+    })
     .from(jobs)
     .leftJoin(customerLocations, eq(customerLocations.id, jobs.locationId))
+    .leftJoin(
+      sql`lateral (
+        select sum(m.minutes)::int as minutes, count(*)::int as members from (
+          select round(sum(extract(epoch from p.ends_at - p.starts_at)) / 60)::int as minutes
+          from ${timePunches} p
+          where p.job_id = ${jobs.id} and p.kind = 'job' and p.deleted_at is null and p.ends_at is not null
+          group by p.user_id) m) team`,
+      sql`true`,
+    )
     .where(inArray(jobs.id, jobIds));
-  const minutes = await inHomeMinutesByUser(db, jobIds);
-  for (const job of prices) {
-    const team = minutes.get(job.id) ?? new Map<number, number>();
+  for (const job of rows) {
     result.set(job.id, {
       priceCents: job.price,
-      teamInHomeMinutes: [...team.values()].reduce((a, b) => a + b, 0),
-      teamSize: Math.max(1, team.size),
+      teamInHomeMinutes: job.minutes,
+      teamSize: Math.max(1, job.members),
       place: placeKey(job.city ?? ''),
     });
   }

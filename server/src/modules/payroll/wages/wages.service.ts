@@ -17,7 +17,7 @@ import { jobs } from '../../service/jobs/jobs.tables';
 import { laborTypes } from '../../system/settings.tables';
 import { payPeriodApprovals } from '../time-cards/time-cards.tables';
 import type { EmployeeWages } from './california';
-import { periodWages } from './period-wages';
+import { type LoadedPeriodWages, loadPeriodWages, periodWages, periodWagesOf } from './period-wages';
 import { loadPeriodContext, type PeriodContext, WAGE_BATCH } from './wage-inputs';
 
 /**
@@ -112,8 +112,30 @@ export function summaryRow(
   };
 }
 
+/**
+ * Pay types in force during the period, per employee, from their rates of the period (those from on
+ * or before its end): a rate counts unless a later one took over by the period's start. The same
+ * answer as payTypesOf, without a query.
+ */
+export function payTypesInForce(
+  rates: ReadonlyArray<{ userId: number; effectiveFrom: string; payType: WageSummaryRow['payTypes'][number] }>,
+  period: PayPeriod,
+): Map<number, WageSummaryRow['payTypes']> {
+  const result = new Map<number, WageSummaryRow['payTypes']>();
+  const byUser = new Map<number, typeof rates>();
+  for (const rate of rates) byUser.set(rate.userId, [...(byUser.get(rate.userId) ?? []), rate]);
+  for (const [userId, own] of byUser) {
+    const inForce = own.filter(
+      (p) =>
+        p.effectiveFrom <= period.end && !own.some((q) => q.effectiveFrom > p.effectiveFrom && q.effectiveFrom <= period.start),
+    );
+    result.set(userId, [...new Set(inForce.map((r) => r.payType))].sort());
+  }
+  return result;
+}
+
 /** Pay types in force during the period, per employee (one query). */
-async function payTypesOf(db: Db, period: PayPeriod, userIds: number[]): Promise<Map<number, WageSummaryRow['payTypes']>> {
+export async function payTypesOf(db: Db, period: PayPeriod, userIds: number[]): Promise<Map<number, WageSummaryRow['payTypes']>> {
   const result = new Map<number, WageSummaryRow['payTypes']>();
   if (!userIds.length) return result;
   const rows = (await db.execute(sql`
@@ -130,19 +152,42 @@ async function payTypesOf(db: Db, period: PayPeriod, userIds: number[]): Promise
   return result;
 }
 
-export async function queryWageSummary(db: Db, body: WageQueryRequest, locale: Locale): Promise<WageSummary> {
-  const context = await loadPeriodContext(db, body.date ?? (await businessToday(db)));
-  const employees = await employeesOfPeriod(db, context.period, body.keyword);
-  const laborNames = await laborTypeNames(db, locale);
-  const rows: WageSummaryRow[] = [];
-  for await (const batch of periodWageBatches(db, context, employees)) {
-    const ids = batch.map((b) => b.employee.id);
+/** What the summary reads for a batch of employees (the bench times it apart from the computation). */
+export interface LoadedSummaryBatch {
+  employees: Employee[];
+  wages: LoadedPeriodWages;
+  approved: Set<number>;
+  payTypes: Map<number, WageSummaryRow['payTypes']>;
+}
+
+/** Everything the summary reads, loaded a batch at a time (the computation reads no database). */
+export async function* summaryBatches(db: Db, context: PeriodContext, employees: Employee[]): AsyncGenerator<LoadedSummaryBatch> {
+  for (let i = 0; i < employees.length; i += WAGE_BATCH) {
+    const batch = employees.slice(i, i + WAGE_BATCH);
+    const ids = batch.map((e) => e.id);
+    const wages = await loadPeriodWages(db, context, ids);
     const approved = await approvedUsers(db, context.period, ids);
-    const payTypes = await payTypesOf(db, context.period, ids);
-    for (const { employee, wages } of batch) {
-      rows.push(summaryRow(employee, wages, payTypes.get(employee.id) ?? [], approved.has(employee.id), laborNames));
-    }
+    // The computed employees' pay types come from the rates just loaded; only a snapshot's need a query.
+    const frozen = [...wages.frozen.keys()];
+    const payTypes = frozen.length ? await payTypesOf(db, context.period, frozen) : new Map();
+    for (const [userId, types] of payTypesInForce(wages.inputs.payRates, context.period)) payTypes.set(userId, types);
+    yield { employees: batch, wages, approved, payTypes };
   }
+}
+
+/** The summary rows of a loaded batch: the pure computation. */
+export function summaryRows(
+  context: PeriodContext,
+  batch: LoadedSummaryBatch,
+  laborNames: Map<number, string>,
+): WageSummaryRow[] {
+  const wages = periodWagesOf(context, batch.wages);
+  return batch.employees.map((employee, index) =>
+    summaryRow(employee, wages[index]!, batch.payTypes.get(employee.id) ?? [], batch.approved.has(employee.id), laborNames),
+  );
+}
+
+export function wageSummary(context: PeriodContext, rows: WageSummaryRow[]): WageSummary {
   return {
     period: context.period,
     rows,
@@ -151,6 +196,15 @@ export async function queryWageSummary(db: Db, body: WageQueryRequest, locale: L
       grossCents: rows.reduce((s, r) => s + r.grossCents, 0),
     },
   };
+}
+
+export async function queryWageSummary(db: Db, body: WageQueryRequest, locale: Locale): Promise<WageSummary> {
+  const context = await loadPeriodContext(db, body.date ?? (await businessToday(db)));
+  const employees = await employeesOfPeriod(db, context.period, body.keyword);
+  const laborNames = await laborTypeNames(db, locale);
+  const rows: WageSummaryRow[] = [];
+  for await (const batch of summaryBatches(db, context, employees)) rows.push(...summaryRows(context, batch, laborNames));
+  return wageSummary(context, rows);
 }
 
 /** One employee's period with every line's days and jobs (and the job references), and each day's hours. */

@@ -200,6 +200,7 @@ export function computeEmployeeWages(input: EmployeeWageInput): EmployeeWages {
 /** An exempt salary is set per semi-monthly period: a period gets rate × 24 ÷ periods a year, by days. */
 function salaryItems(input: EmployeeWageInput) {
   const { period } = input;
+  if (!input.payRates.some((r) => r.payType === 'salary')) return [];
   const periodDays = daysBetween(period.start, period.end) + 1;
   const runs: Array<{ workDate: string; rate: number; days: number }> = [];
   for (let date = period.start; date <= period.end; date = addDays(date, 1)) {
@@ -244,6 +245,8 @@ function groupLines(
   const sorted = [...lines.values()].sort(
     (a, b) => ORDER.get(a.kind)! - ORDER.get(b.kind)! || (a.rateCentsPerHour ?? 0) - (b.rateCentsPerHour ?? 0),
   );
-  for (const line of sorted) line.items.sort((a, b) => a.workDate.localeCompare(b.workDate) || (a.jobId ?? 0) - (b.jobId ?? 0));
+  // Dates are ISO (YYYY-MM-DD): plain comparison is their order (localeCompare gave the same, far slower).
+  for (const line of sorted)
+    line.items.sort((a, b) => (a.workDate < b.workDate ? -1 : a.workDate > b.workDate ? 1 : (a.jobId ?? 0) - (b.jobId ?? 0)));
   return sorted;
 }

@@ -75,20 +75,40 @@ export function classifyDay(day: WorkDay, laborTypes: ReadonlyMap<number, LaborT
     fifthHourEnd: null,
     tenthHourEnd: null,
   };
-  // Between two shift punches the employee is off the clock (a split shift's unpaid break).
-  const offClock = (m: number) => day.shiftBreaks?.some((b) => m >= b.start && m < b.end) ?? false;
-  const inShift = (m: number) => !day.shift || (m >= day.shift.start && m < day.shift.end && !offClock(m));
+  // Between two shift punches the employee is off the clock (a split shift's unpaid break). Checked
+  // inline, minute by minute, without a call per minute.
+  const shift = day.shift;
+  const breaks = shift && day.shiftBreaks?.length ? day.shiftBreaks : null;
+  // Job and labor minutes are counted by runs and added to their maps when a run ends (a map update
+  // per minute was most of the wage computation's time); keys still enter in order of first minute.
+  let run: Map<number, number> | null = null;
+  let runId = 0;
+  let runMinutes = 0;
+  const endRun = () => {
+    if (run) run.set(runId, (run.get(runId) ?? 0) + runMinutes);
+    run = null;
+    runMinutes = 0;
+  };
   for (let m = 0; m < length; m++) {
     const k = kind[m];
-    if (k === 0 || k === MEAL || k === COMMUTE || !inShift(m)) continue;
+    if (k === 0 || k === MEAL || k === COMMUTE) continue;
+    if (shift && (m < shift.start || m >= shift.end)) continue;
+    if (breaks?.some((b) => m >= b.start && m < b.end)) continue;
     time.workedMinutes++;
     if (time.workedMinutes === 300) time.fifthHourEnd = m + 1;
     if (time.workedMinutes === 600) time.tenthHourEnd = m + 1;
-    const id = owner[m]!;
-    if (k === JOB) time.jobMinutes.set(id, (time.jobMinutes.get(id) ?? 0) + 1);
-    else if (k === LABOR) time.laborMinutes.set(id, (time.laborMinutes.get(id) ?? 0) + 1);
-    else if (k === DRIVE) time.driveMinutes++;
+    if (k === JOB || k === LABOR) {
+      const map = k === JOB ? time.jobMinutes : time.laborMinutes;
+      const id = owner[m]!;
+      if (map !== run || id !== runId) {
+        endRun();
+        run = map;
+        runId = id;
+      }
+      runMinutes++;
+    } else if (k === DRIVE) time.driveMinutes++;
     else time.otherMinutes++;
   }
+  endRun();
   return time;
 }

@@ -30,6 +30,25 @@ export function minimumWageAt(
   place: string,
   employeeCount: number,
 ): MinimumWageFloor {
+  // Every employee of a period asks for the same few dates and places: each answer is kept per list of
+  // rates (a period's context holds one list, never changed once read), so it is worked out once.
+  let known = floorsOf.get(rates);
+  if (!known) {
+    known = new Map();
+    floorsOf.set(rates, known);
+  }
+  const key = `${date}|${place}|${employeeCount}`;
+  let floor = known.get(key);
+  if (!floor) {
+    floor = floorAt(rates, date, place, employeeCount);
+    known.set(key, floor);
+  }
+  return floor;
+}
+
+const floorsOf = new WeakMap<readonly MinimumWageRate[], Map<string, MinimumWageFloor>>();
+
+function floorAt(rates: readonly MinimumWageRate[], date: string, place: string, employeeCount: number): MinimumWageFloor {
   const inForce = new Map<string, MinimumWageRate>();
   for (const r of rates) {
     if (r.effectiveFrom > date || r.minEmployees > employeeCount) continue;
