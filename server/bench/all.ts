@@ -7,9 +7,12 @@
  * BENCH_DATABASE_URL also makes http.ts and embedded.ts compare with PostgreSQL (they WIPE it). The
  * browser benches (e2e/bench) need the web build (web/dist).
  *
- * Sizes: each bench gets the small defaults below, so the whole set ends in about 20 minutes on a
- * 2-core machine; a BENCH_* variable set by the caller wins for every bench that reads it (e.g.
- * BENCH_JOBS=1000000 BENCH_CUSTOMERS=100000 for the full sizes). BENCH_ONLY=board,wages runs a few.
+ * Sizes: each bench gets the small defaults below, meant to keep the whole set within about half an
+ * hour on an idle 2-core machine (an estimate: on the shared machine at load 20–35, a run at still
+ * smaller sizes took 49 min for the server benches and 20 min for the browser ones, most of it
+ * migrating and seeding a fresh database per bench). A BENCH_* variable set by the caller wins for
+ * every bench that reads it (e.g. BENCH_JOBS=1000000 BENCH_CUSTOMERS=100000 for the full sizes).
+ * BENCH_ONLY=board,wages runs a few.
  * Take idle figures first in a session, before anything else runs: the load average of every table
  * says how idle the machine was.
  */
