@@ -67,13 +67,9 @@ export const customers = pgTable(
     index('customers_source_idx').on(t.source),
     index('customers_created_idx').on(t.createdAt),
     // The status filter's page in name order and its capped count, from the index alone (issue 25).
-    index('customers_live_status_name_idx')
-      .on(t.status, t.name, t.id)
-      .where(sql`${t.deletedAt} is null`),
+    index('customers_live_status_name_idx').on(t.status, t.name, t.id).where(sql`${t.deletedAt} is null`),
     // The few removed customers, which a search drops from the terms' matches (search-terms.ts).
-    index('customers_removed_idx')
-      .on(t.id)
-      .where(sql`${t.deletedAt} is not null`),
+    index('customers_removed_idx').on(t.id).where(sql`${t.deletedAt} is not null`),
   ],
 );
 
