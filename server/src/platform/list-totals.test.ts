@@ -110,6 +110,37 @@ describe('the capped count of a filtered list', () => {
     expect((await page('/customer/queryList')).total).toBe(await liveCustomers());
   });
 
+  it('counts one status from its maintained counter, which follows adds, status changes and removals', async () => {
+    const byStatus = async () => {
+      const counted = await queryRows<{ status: string; n: string }>(
+        t.db,
+        sql`select status, count(*) as n from customers where deleted_at is null group by status`,
+      );
+      const kept = await queryRows<{ list: string; total: string }>(
+        t.db,
+        sql`select list, total from list_counts where list like 'customers:%'`,
+      );
+      return {
+        counted: Object.fromEntries(counted.map((r) => [`customers:${r.status}`, Number(r.n)])),
+        kept: Object.fromEntries(kept.map((r) => [r.list, Number(r.total)])),
+      };
+    };
+    const added = await addCustomer('Status Counted', '(408) 555-7301');
+    const prospects = (await page('/customer/queryList', { status: 'prospect' })).total;
+    const active = (await page('/customer/queryList', { status: 'active' })).total;
+
+    await t.db.execute(sql`update customers set status = 'active' where id = ${added.id}`);
+    expect((await page('/customer/queryList', { status: 'prospect' })).total).toBe(prospects - 1);
+    expect((await page('/customer/queryList', { status: 'active' })).total).toBe(active + 1);
+
+    await t.db.execute(sql`update customers set deleted_at = now() where id = ${added.id}`);
+    expect((await page('/customer/queryList', { status: 'active' })).total).toBe(active);
+    const { counted, kept } = await byStatus();
+    for (const status of ['prospect', 'active', 'inactive']) {
+      expect(kept[`customers:${status}`], status).toBe(counted[`customers:${status}`] ?? 0);
+    }
+  });
+
   it('counts a filtered quote list exactly when under the cap', async () => {
     const sold = await page('/quote/queryList', { status: 'sold' });
     const [row] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from quotes where status = 'sold'`);

@@ -48,7 +48,8 @@ export function toListResponse<R extends { total?: number }, T>(rows: R[], total
 }
 
 /** The lists whose live rows `list_counts` keeps counted (a trigger per table, migration 0005). */
-export type CountedList = 'customers' | 'quotes';
+/** Lists whose count a trigger keeps in list_counts (migrations 0006 and 0051: the customers of one status). */
+export type CountedList = 'customers' | 'quotes' | `customers:${'prospect' | 'active' | 'inactive'}`;
 
 /**
  * The total of a large list (docs/api-conventions.md "Totals of large lists"), as a column of the

@@ -149,6 +149,8 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
     balanceFilter(req.balance),
   ];
   const filtered = filters.some((f) => f !== undefined);
+  // The status alone is counted by its own maintained counter (migration 0051), not up to the cap.
+  const statusOnly = !!req.status && filters.filter((f) => f !== undefined).length === 1;
   const direction = nameOrder(req.sort);
   // The search is filters[0]: when it is the only filter, in name order, the terms index answers alone.
   if (tokens.length > 0 && direction && filters.slice(1).every((f) => f === undefined)) {
@@ -178,7 +180,11 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
        * sorts all its matches anyway: the window counts them exactly at no extra cost, and keeps the
        * planner on the terms index (with a LIMIT alone it may sort the whole table and probe).
        */
-      total: searching ? totalCount : largeListTotal('customers', customers, where, filtered),
+      total: searching
+        ? totalCount
+        : statusOnly
+          ? largeListTotal(`customers:${req.status!}`, customers, where, false)
+          : largeListTotal('customers', customers, where, filtered),
     })
     .from(customers)
     .leftJoin(zones, eq(zones.id, customers.zoneId))
