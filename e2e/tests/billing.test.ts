@@ -26,7 +26,6 @@ let browser: Browser;
 let token: string;
 const tag = Date.now().toString(36);
 const name = `Billing Owner ${tag}`;
-const email = `billing.owner.${tag}@example.com`;
 let customerId: number;
 let invoice: InvoiceListResponse['list'][number];
 /** The partial payment the test takes ($20.00). */

@@ -121,7 +121,7 @@ export async function queueOnTheWayAfterCheckOut(tx: Db, finishedJobId: number):
 /** The office confirmed the job done: the message carries its receipt (the job's live invoice). Once per job. */
 export async function queueJobDone(tx: Db, jobId: number): Promise<number> {
   const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
-  if (!job || job.status !== 'completed') return 0;
+  if (job?.status !== 'completed') return 0;
   const [invoice] = await tx
     .select({ id: invoices.id })
     .from(invoices)
