@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { FIELD_USE_KEY } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../../test/migrations';
 import { MIGRATIONS_DIR } from '../../platform/paths';
 import { seedRoles } from './system.seed';
 
@@ -18,21 +17,7 @@ import { seedRoles } from './system.seed';
  */
 const TAG = '0047_field_session_idle_param';
 let client: PGlite;
-let before: string;
-
-/** A migrations folder holding every migration before `tag`. */
-function foldersBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'));
-  const cut = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries as { tag: string }[])
-    fs.copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
+let database: Awaited<ReturnType<typeof databaseBefore>>;
 
 const fieldUseHolders = async () =>
   (
@@ -44,9 +29,8 @@ const fieldUseHolders = async () =>
 
 describe.skipIf(process.env.TEST_ENGINE === 'postgres')('migration 0047 on an existing database', () => {
   beforeAll(async () => {
-    client = await PGlite.create();
-    before = foldersBefore(TAG);
-    await migrate(drizzle(client), { migrationsFolder: before });
+    database = await databaseBefore(TAG);
+    client = database.client;
     // The roles as a database seeded before the field app holds them: no 'field:use' anywhere.
     await seedRoles(drizzle(client) as never);
     await client.query('delete from role_permissions where key = $1', [FIELD_USE_KEY]);
@@ -56,12 +40,9 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('migration 0047 on an ex
          daily_revenue_goal_cents) overriding system value values (1, 45, 1000, 1500, 2, 95, 15000, 360, 300000)`,
     );
     expect(await fieldUseHolders()).toEqual([]);
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    await database.migrateRest();
   });
-  afterAll(async () => {
-    await client.close();
-    fs.rmSync(before, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
   it("grants 'field:use' to the office manager and cleaner roles, as their presets do, and to no other", async () => {
     expect(await fieldUseHolders()).toEqual(['cleaner', 'office_manager']);

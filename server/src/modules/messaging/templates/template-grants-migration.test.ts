@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../../../test/migrations';
 import { MIGRATIONS_DIR } from '../../../platform/paths';
 import { seedRoles } from '../../system/system.seed';
 import { TEMPLATES_EDIT_KEY } from './templates.routes';
@@ -21,21 +20,7 @@ const TAG = '0048_message_template_grants';
 const SCREEN = '/sys/messagetemplate';
 const KEYS = [SCREEN, TEMPLATES_EDIT_KEY];
 let client: PGlite;
-let before: string;
-
-/** A migrations folder holding every migration before `tag`. */
-function foldersBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'));
-  const cut = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries as { tag: string }[])
-    fs.copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
+let database: Awaited<ReturnType<typeof databaseBefore>>;
 
 /** Each role code with the template keys it holds. */
 const holders = async () =>
@@ -59,9 +44,8 @@ async function customRole(code: string, keys: string[], deleted = false) {
 
 describe.skipIf(process.env.TEST_ENGINE === 'postgres')('migration 0048 on an existing database', () => {
   beforeAll(async () => {
-    client = await PGlite.create();
-    before = foldersBefore(TAG);
-    await migrate(drizzle(client), { migrationsFolder: before });
+    database = await databaseBefore(TAG);
+    client = database.client;
     // The roles as a database seeded before Message Templates holds them: neither key anywhere.
     await seedRoles(drizzle(client) as never);
     await client.query('delete from role_permissions where key = any($1)', [KEYS]);
@@ -69,12 +53,9 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('migration 0048 on an ex
     await customRole('front_desk', ['/customer/customerlist']);
     await customRole('retired_settings', ['/sys/positionparameter'], true);
     expect(await holders()).toEqual([]);
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    await database.migrateRest();
   });
-  afterAll(async () => {
-    await client.close();
-    fs.rmSync(before, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
   it('grants the screen and its edit key to the live roles holding Location Parameters, and to no other', async () => {
     const both = [TEMPLATES_EDIT_KEY, SCREEN].sort();
