@@ -1,8 +1,8 @@
-import type { MessageChannel, MessageEvent } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../platform/database';
 import { renderMessages } from '../templates/render';
 import { businessFacts } from '../templates/values';
+import type { ClaimedRow } from './worker';
 
 /**
  * The demo data records its money through the services the office uses (the gift certificates
@@ -13,15 +13,7 @@ import { businessFacts } from '../templates/values';
  * One it would not have sent (no consent, no address) is dropped. Answers how many rows it settled.
  */
 export async function settleDemoMessages(db: Db): Promise<number> {
-  const rows = await queryRows<{
-    id: number;
-    event: MessageEvent;
-    channel: MessageChannel;
-    customerId: number;
-    jobId: number | null;
-    invoiceId: number | null;
-    paymentId: number | null;
-  }>(
+  const rows = await queryRows<Pick<ClaimedRow, 'id' | 'event' | 'channel' | 'customerId' | 'jobId' | 'invoiceId' | 'paymentId'>>(
     db,
     sql`select id, event, channel, customer_id as "customerId", job_id as "jobId", invoice_id as "invoiceId",
                payment_id as "paymentId"
