@@ -96,7 +96,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
   const cursors = useRef(new Map<string, string>());
   const cursorKey = (n: number) => JSON.stringify([page, n]);
   const cursor = cursors.current.get(cursorKey(pageNum));
-  const body = { ...requestFilters, pageNum, pageSize, ...(sort ? { sort } : {}), ...(cursor ? { cursor } : {}) };
+  const body = { ...page, pageNum, ...(cursor ? { cursor } : {}) };
   const query = useQuery({
     queryKey: [...listQueryKey(url), body],
     queryFn: async () => {
