@@ -93,8 +93,9 @@ export const customerSearchTerms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.term] }),
-    // With the customer and its name: a search finds, counts and sorts its matches from the index alone.
-    index('customer_search_terms_term_idx').using('btree', t.term.op('varchar_pattern_ops'), t.customerId, t.sortName),
+    // Each term's customers in name order (migration 0052): a common search walks each matching term
+    // for one page instead of sorting every match (search-terms.ts searchPageMatches); covering.
+    index('customer_search_terms_term_idx').using('btree', t.term.op('varchar_pattern_ops'), t.sortName, t.customerId),
   ],
 );
 
