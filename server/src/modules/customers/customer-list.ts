@@ -8,7 +8,7 @@ import { teams } from '../employees/employees.tables';
 import { zones } from '../system/settings.tables';
 import { customers } from './customers.tables';
 import { iso, refOf } from './mappers';
-import { searchCondition, searchMatches, searchTokens } from './search-terms';
+import { searchCondition, searchMatches, searchPageMatches, searchPageTotal, searchTokens } from './search-terms';
 
 /** The customer list (`/customer/queryList`), on 100,000 customers: docs/performance.md "HTTP throughput". */
 
@@ -100,10 +100,23 @@ function nameOrder(sort: CustomerListRequest['sort']): 'ascend' | 'descend' | nu
   return sort.field === 'name' ? sort.order : null;
 }
 
+/** A page of customers chosen by `page` (customer_id, sort_name, …): only its rows are read and joined. */
+const pageOf = <Extra extends Record<string, SQL>>(db: Db, page: SQL, extra: Extra, direction: 'ascend' | 'descend') =>
+  db
+    .select({ ...listFields, ...extra })
+    .from(sql`(${page}) as page`)
+    .innerJoin(customers, eq(customers.id, sql`page.customer_id`))
+    .leftJoin(zones, eq(zones.id, customers.zoneId))
+    .leftJoin(serviceTeam, eq(serviceTeam.id, customers.serviceTeamId))
+    .innerJoin(customerBalances, eq(customerBalances.customerId, customers.id))
+    .orderBy((direction === 'descend' ? desc : asc)(sql`page.sort_name`), asc(sql`page.customer_id`));
+
 /**
- * A search and nothing else, in name order (the search box): the page is chosen among the matches
- * the terms index gives with their names (searchMatches: no customer row read), counted exactly by
- * the window over those same index rows; only the page's 20 customers are then read and joined.
+ * A search and nothing else, in name order (the search box): no customer row is read to choose the
+ * page, only the terms index (each term carries its customer's name); then the page's customers are
+ * read and joined. One word (searchPageMatches): each matching term's first names, the count exact up
+ * to SEARCH_COUNT_CAP. Several words: their matches intersected (searchMatches), sorted, and counted
+ * exactly by a window over those index rows.
  */
 async function searchPage(
   db: Db,
@@ -111,26 +124,20 @@ async function searchPage(
   tokens: string[],
   direction: 'ascend' | 'descend',
 ): Promise<ListResponse<CustomerListItem>> {
-  const order = direction === 'descend' ? desc : asc;
-  const page = db
-    .select({
-      customerId: sql<number>`matches.customer_id`.as('page_customer_id'),
-      sortName: sql<string>`matches.sort_name`.as('page_sort_name'),
-      total: sql<number>`count(*) over()`.as('page_total'),
-    })
-    .from(sql`(${searchMatches(tokens)}) as matches`)
-    .orderBy(order(sql`matches.sort_name`), asc(sql`matches.customer_id`))
-    .limit(req.pageSize)
-    .offset((req.pageNum - 1) * req.pageSize)
-    .as('page');
-  const rows = await db
-    .select({ ...listFields, total: page.total })
-    .from(page)
-    .innerJoin(customers, eq(customers.id, page.customerId))
-    .leftJoin(zones, eq(zones.id, customers.zoneId))
-    .leftJoin(serviceTeam, eq(serviceTeam.id, customers.serviceTeamId))
-    .innerJoin(customerBalances, eq(customerBalances.customerId, customers.id))
-    .orderBy(order(page.sortName), asc(page.customerId));
+  const offset = (req.pageNum - 1) * req.pageSize;
+  if (tokens.length === 1) {
+    const rows = await pageOf(
+      db,
+      searchPageMatches(tokens[0]!, direction, req.pageSize, offset),
+      { seen: sql<string>`page.seen`, customers: sql<string>`page.customers`, exact: sql<string | null>`page.exact` },
+      direction,
+    );
+    return { ...searchPageTotal(rows[0]), list: rows.map(listItem) };
+  }
+  const dir = sql.raw(direction === 'descend' ? 'desc' : 'asc');
+  const page = sql`select customer_id, sort_name, count(*) over() as total from (${searchMatches(tokens)}) as matches
+    order by sort_name ${dir}, customer_id limit ${req.pageSize} offset ${offset}`;
+  const rows = await pageOf(db, page, { total: sql<string>`page.total` }, direction);
   return { ...largeTotal(rows[0] ? Number(rows[0].total) : 0, false), list: rows.map(listItem) };
 }
 

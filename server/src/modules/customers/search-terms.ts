@@ -1,4 +1,4 @@
-import { digitsOf, phoneKey } from '@tidyhouse/contract';
+import { digitsOf, type ListResponse, phoneKey } from '@tidyhouse/contract';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
 import { likeEscape } from '../../platform/list';
@@ -112,6 +112,78 @@ export function searchMatches(tokens: string[]): SQL {
   const found = sets.length === 1 ? sql`select distinct * from (${sets[0]}) as t` : sql.join(sets, sql` intersect `);
   return sql`select customer_id, sort_name from (${found}) as found
     where customer_id not in (select id from customers where deleted_at is not null)`;
+}
+
+/**
+ * A one-word search counts its customers exactly up to this many, past it answers `total: 200,
+ * totalCapped: true` ("200+"; docs/api-conventions.md "Totals of large lists"): a common word
+ * ("chen") then reads a few hundred index entries instead of counting its thousands of matches.
+ */
+export const SEARCH_COUNT_CAP = 200;
+/** Term rows the count reads first: twice the cap, so a customer matched by two terms still counts once. */
+const PROBE_ROWS = 2 * SEARCH_COUNT_CAP;
+/** More distinct terms than this start with the word (a letter or two): its matches are sorted as a set. */
+const WALKED_TERMS = 32;
+
+/**
+ * One page of a one-word search in name order, and what its count needs, as one SELECT of
+ * `(customer_id, sort_name, seen, customers, exact)` (docs/performance.md "The customer search: page
+ * first, count capped"). The distinct terms starting with the word are found by skipping through the
+ * terms index (one descent each); each term's customers are already in name order there, so each
+ * gives at most `offset + limit` of them and the page is cut from their union: a page of "chen"
+ * reads tens of entries, not its 5,000 matches. Past WALKED_TERMS terms the matches are sorted as a
+ * set (searchMatches). The count, exact up to SEARCH_COUNT_CAP customers, else capped there: the
+ * first PROBE_ROWS matching term rows give `seen` rows of `customers` customers; fewer rows than that
+ * means every match was seen; only when many of those rows repeat their customer (not enough
+ * customers to tell) is `exact` counted over all the matches (up to the cap + 1).
+ */
+export function searchPageMatches(token: string, direction: 'ascend' | 'descend', limit: number, offset: number): SQL {
+  const prefix = `${likeEscape(token)}%`;
+  const dir = sql.raw(direction === 'descend' ? 'desc' : 'asc');
+  const live = (id: SQL) => sql`not exists (select 1 from customers c where c.id = ${id} and c.deleted_at is not null)`;
+  return sql`with recursive term_values(term, n) as (
+      (select term, 1 from customer_search_terms where term like ${prefix} order by term using ~<~ limit 1)
+      union all
+      select (select t.term from customer_search_terms t where t.term like ${prefix} and t.term ~>~ v.term
+              order by t.term using ~<~ limit 1), v.n + 1
+      from term_values v where v.term is not null and v.n <= ${WALKED_TERMS}
+    ),
+    walkable as (select count(term) <= ${WALKED_TERMS} as ok from term_values),
+    probe as (
+      select count(*) as seen, count(distinct customer_id) as customers from (
+        select customer_id from customer_search_terms t where term like ${prefix} and ${live(sql`t.customer_id`)}
+        limit ${PROBE_ROWS}) as first_rows
+    ),
+    page as (
+      (select customer_id, sort_name from (
+        select distinct m.customer_id, m.sort_name from term_values v cross join lateral (
+          select t.customer_id, t.sort_name from customer_search_terms t
+          where t.term = v.term and ${live(sql`t.customer_id`)}
+          order by t.sort_name ${dir}, t.customer_id limit ${offset + limit}) as m
+        where v.term is not null) as walked
+      where (select ok from walkable)
+      order by sort_name ${dir}, customer_id limit ${limit} offset ${offset})
+      union all
+      (select customer_id, sort_name from (${searchMatches([token])}) as matches
+      where not (select ok from walkable)
+      order by sort_name ${dir}, customer_id limit ${limit} offset ${offset})
+    )
+    select page.customer_id, page.sort_name, probe.seen, probe.customers,
+      case when probe.seen >= ${PROBE_ROWS} and probe.customers <= ${SEARCH_COUNT_CAP} then
+        (select count(*) from (select 1 from (${searchMatches([token])}) as matches limit ${SEARCH_COUNT_CAP + 1}) as capped)
+      end as exact
+    from page cross join probe`;
+}
+
+/** The answer's total from searchPageMatches's columns (any of its rows; none: an empty page). */
+export function searchPageTotal(
+  row: { seen: number | string; customers: number | string; exact: number | string | null } | undefined,
+): Pick<ListResponse<unknown>, 'total' | 'totalCapped'> {
+  if (!row) return { total: 0, totalCapped: false };
+  const counted = Number(row.seen) < PROBE_ROWS || Number(row.customers) > SEARCH_COUNT_CAP ? row.customers : row.exact;
+  return Number(counted) > SEARCH_COUNT_CAP
+    ? { total: SEARCH_COUNT_CAP, totalCapped: true }
+    : { total: Number(counted), totalCapped: false };
 }
 
 /**
