@@ -186,4 +186,18 @@ describe('ListPage', () => {
     expect(await screen.findByText('共 10,000+ 条')).toBeTruthy();
     setLocale('en');
   });
+  it('shows a lower cap as given (a one-word customer search stops counting at 200) in both languages', async () => {
+    setLocale('en');
+    mockApi({ '/customer/queryList': () => ({ data: { list: rows(1, 20), total: 200, totalCapped: true } }) });
+    const english = renderWithProviders(<CustomerList />);
+    expect(await screen.findByText('200+ records')).toBeTruthy();
+    // Ten pages of 20 are offered, no more.
+    expect(screen.getByTitle('10')).toBeTruthy();
+    expect(screen.queryByTitle('11')).toBeNull();
+    english.unmount();
+    setLocale('zh');
+    renderWithProviders(<CustomerList />);
+    expect(await screen.findByText('共 200+ 条')).toBeTruthy();
+    setLocale('en');
+  });
 });

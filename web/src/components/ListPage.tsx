@@ -191,7 +191,7 @@ export function ListPage<Row extends object, Filters extends object = Record<str
           total: query.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZE_OPTIONS,
-          // A capped total (a broad search of a large list) reads "10,000+": at least that many.
+          // A capped total (a broad search of a large list) reads its cap and a plus ("10,000+", "200+"): at least that many.
           showTotal: (total) =>
             t(query.data?.totalCapped ? 'common.list.totalCapped' : 'common.list.total', {
               count: total,
