@@ -1,5 +1,5 @@
 import { JOB_STATUSES } from '@tidyhouse/contract';
-import { bigint, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Job totals per service date × team × status, for the dashboard (docs/performance.md "Dashboard"):
@@ -19,5 +19,11 @@ export const jobDayTotals = pgTable(
     /** Sum of the jobs' revenue (jobs/job-revenue.ts: a cancelled job's fee, else its subtotal; migration 0028). */
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ name: 'job_day_totals_pk', columns: [t.serviceDate, t.teamId, t.status] })],
+  (t) => [
+    primaryKey({ name: 'job_day_totals_pk', columns: [t.serviceDate, t.teamId, t.status] }),
+    // The Job List's count and sums by status or by team (jobs-totals.query.ts) walk these in date order.
+    // No counted column in them: the triggers' updates stay HOT.
+    index('job_day_totals_status_date_idx').on(t.status, t.serviceDate),
+    index('job_day_totals_team_date_idx').on(t.teamId, t.serviceDate),
+  ],
 );

@@ -1,6 +1,6 @@
 import { addDays } from '@tidyhouse/contract';
-import { and, asc, eq, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/database';
+import { and, eq, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../platform/database';
 import { employeeLeaves } from '../../employees/employee-records.tables';
 import { sysUsers, teamMembers, teams } from '../../employees/employees.tables';
 import { assignmentDays, dayAssignments } from './assignments.tables';
@@ -73,71 +73,85 @@ export const workingEmployee = (day: SQL | string): SQL =>
   )!;
 
 /** Employees usable on some day of a range starting `fromDate` (each day is checked again in memory). */
-const usableInRange = (fromDate: string): SQL => workingEmployee(fromDate);
+const usableInRange = (fromDate: SQL | string): SQL => workingEmployee(fromDate);
 
 const liveTeam = and(isNull(teams.deletedAt), eq(teams.active, true))!;
 
+/** What `teamMembersOn` reads: the days with stored assignments, their rows, the standing teams, leave. */
+export interface DayTeamsData {
+  storedDays: string[] | null;
+  stored: MemberRow[] | null;
+  standing: MemberRow[] | null;
+  leaves: LeaveRow[] | null;
+}
+
+interface MemberRow {
+  serviceDate?: string;
+  teamId: number;
+  userId: number;
+  name: string;
+  leader: boolean;
+  status: string;
+  terminatedOn: string | null;
+}
+
+const memberFields = (teamId: SQL, leader: SQL) => sql`'teamId', ${teamId}, 'userId', ${sysUsers.id}, 'name', ${sysUsers.name},
+  'leader', ${leader}, 'status', ${sysUsers.status}, 'terminatedOn', ${sysUsers.terminatedOn}`;
+
 /**
- * The members of every active team on every day from `fromDate` to `toDate`, in four queries
+ * The four reads of `teamMembersOn` as the columns of one SELECT (JSON arrays, null when empty), for
+ * the days from `from` to `to` (SQL date expressions; `onlyDays`, a subquery of dates, narrows the
+ * stored days further). A statement of its own, or columns of a larger one (the Job List's lengths).
+ * A null `from` reads nothing.
+ */
+export function dayTeamsColumns(from: SQL, to: SQL, onlyDays?: SQL): SQL {
+  const days = (column: SQL) => and(gte(column, from), lte(column, to), onlyDays ? sql`${column} in (${onlyDays})` : undefined);
+  return sql`
+    (select json_agg(${assignmentDays.serviceDate} order by ${assignmentDays.serviceDate}) from ${assignmentDays}
+      where ${days(sql`${assignmentDays.serviceDate}`)}) as "storedDays",
+    (select json_agg(json_build_object('serviceDate', ${dayAssignments.serviceDate},
+        ${memberFields(sql`${dayAssignments.teamId}`, sql`${dayAssignments.isLeader}`)})
+        order by ${dayAssignments.serviceDate}, ${sysUsers.name}, ${sysUsers.id})
+      from ${dayAssignments}
+      join ${teams} on ${teams.id} = ${dayAssignments.teamId}
+      join ${sysUsers} on ${sysUsers.id} = ${dayAssignments.userId}
+      where ${and(days(sql`${dayAssignments.serviceDate}`), liveTeam, usableInRange(from))}) as "stored",
+    (select json_agg(json_build_object(${memberFields(sql`${teamMembers.teamId}`, sql`${teamMembers.isLeader}`)})
+        order by ${sysUsers.name}, ${sysUsers.id})
+      from ${teamMembers}
+      join ${teams} on ${teams.id} = ${teamMembers.teamId}
+      join ${sysUsers} on ${sysUsers.id} = ${teamMembers.userId}
+      where ${from} is not null and ${and(liveTeam, usableInRange(from))}) as "standing",
+    (select json_agg(json_build_object('userId', ${employeeLeaves.userId}, 'startDate', ${employeeLeaves.startDate},
+        'endDate', ${employeeLeaves.endDate}, 'allDay', ${employeeLeaves.allDay},
+        'startTime', ${employeeLeaves.startTime}, 'endTime', ${employeeLeaves.endTime}))
+      from ${employeeLeaves}
+      where ${and(isNull(employeeLeaves.deletedAt), lte(employeeLeaves.startDate, to), gte(employeeLeaves.endDate, from))}) as "leaves"`;
+}
+
+/**
+ * The members of every active team on every day from `fromDate` to `toDate`, in one statement
  * whatever the range: a day with stored assignments (`assignment_days`) has exactly those; any
  * other day has the team builder's standing members. Either way, employees removed, frozen,
  * terminated by that day or on leave for the whole day are left out; a part-day leave is listed
  * on the member (`partLeave`) so callers can refuse work during it.
  */
 export async function teamMembersOn(db: Db, fromDate: string, toDate: string): Promise<DayTeams> {
-  // One after the other: inside a transaction the queries share one connection.
-  const [storedDays, stored, standing, leaves] = await inSequence([
-    db
-      .select({ serviceDate: assignmentDays.serviceDate })
-      .from(assignmentDays)
-      .where(and(gte(assignmentDays.serviceDate, fromDate), lte(assignmentDays.serviceDate, toDate))),
-    db
-      .select({
-        serviceDate: dayAssignments.serviceDate,
-        teamId: dayAssignments.teamId,
-        userId: dayAssignments.userId,
-        name: sysUsers.name,
-        leader: dayAssignments.isLeader,
-        status: sysUsers.status,
-        terminatedOn: sysUsers.terminatedOn,
-      })
-      .from(dayAssignments)
-      .innerJoin(teams, eq(teams.id, dayAssignments.teamId))
-      .innerJoin(sysUsers, eq(sysUsers.id, dayAssignments.userId))
-      .where(
-        and(
-          gte(dayAssignments.serviceDate, fromDate),
-          lte(dayAssignments.serviceDate, toDate),
-          liveTeam,
-          usableInRange(fromDate),
-        ),
-      )
-      .orderBy(asc(dayAssignments.serviceDate), asc(sysUsers.name), asc(sysUsers.id)),
-    db
-      .select({
-        teamId: teamMembers.teamId,
-        userId: teamMembers.userId,
-        name: sysUsers.name,
-        leader: teamMembers.isLeader,
-        status: sysUsers.status,
-        terminatedOn: sysUsers.terminatedOn,
-      })
-      .from(teamMembers)
-      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-      .innerJoin(sysUsers, eq(sysUsers.id, teamMembers.userId))
-      .where(and(liveTeam, usableInRange(fromDate)))
-      .orderBy(asc(sysUsers.name), asc(sysUsers.id)),
-    leavesInRange(db, fromDate, toDate),
-  ]);
+  const [data] = await queryRows<DayTeamsData>(db, sql`select ${dayTeamsColumns(sql`${fromDate}::date`, sql`${toDate}::date`)}`);
+  return assembleDayTeams(daysBetween(fromDate, toDate), data!);
+}
 
+/** The members of each team on each of `days`, from what `dayTeamsColumns` read. */
+export function assembleDayTeams(days: readonly string[], data: DayTeamsData): DayTeams {
   const leavesByUser = new Map<number, LeaveRow[]>();
-  for (const leave of leaves) leavesByUser.set(leave.userId, [...(leavesByUser.get(leave.userId) ?? []), leave]);
-  const storedByDay = new Map<string, typeof stored>();
-  for (const row of stored) storedByDay.set(row.serviceDate, [...(storedByDay.get(row.serviceDate) ?? []), row]);
-  const isStored = new Set(storedDays.map((d) => d.serviceDate));
+  for (const leave of data.leaves ?? []) leavesByUser.set(leave.userId, [...(leavesByUser.get(leave.userId) ?? []), leave]);
+  const storedByDay = new Map<string, MemberRow[]>();
+  for (const row of data.stored ?? []) storedByDay.set(row.serviceDate!, [...(storedByDay.get(row.serviceDate!) ?? []), row]);
+  const isStored = new Set(data.storedDays ?? []);
+  const standing = data.standing ?? [];
 
   const result: DayTeams = new Map();
-  for (const day of daysBetween(fromDate, toDate)) {
+  for (const day of days) {
     const byTeam = new Map<number, DayMember[]>();
     const rows = isStored.has(day) ? (storedByDay.get(day) ?? []) : standing;
     for (const row of rows) {

@@ -1,6 +1,6 @@
 import { type JobLength, jobLengthOf } from '@tidyhouse/contract';
 import type { Db } from '../../../platform/database';
-import { teamMembersOn } from '../assignments/day-teams';
+import { type DayTeams, teamMembersOn } from '../assignments/day-teams';
 
 /** The columns a job's length is made of (contract `jobLengthOf`) and where it is worked. */
 export interface JobLengthRow {
@@ -16,11 +16,16 @@ export interface JobLengthRow {
  * The one length of each job (contract `jobLength`): a job with a team and a date is shared among the
  * members working in that team that day (daily assignments, else the standing team: the board's
  * `teamMembersOn`), so the list, the detail and the PDF read what the board draws. A job without a
- * team or date keeps the crew its stored time on site was made for. Four queries for any number of jobs.
+ * team or date keeps the crew its stored time on site was made for. One query for any number of jobs.
  */
 export async function jobLengths(db: Db, rows: readonly JobLengthRow[]): Promise<Map<number, JobLength>> {
   const dates = rows.flatMap((r) => (r.teamId !== null && r.serviceDate !== null ? [r.serviceDate] : [])).sort();
   const crews = dates.length ? await teamMembersOn(db, dates[0]!, dates[dates.length - 1]!) : new Map();
+  return lengthsWithCrews(rows, crews);
+}
+
+/** The lengths of `rows` given the crews of their days (`crews` holds at least those days). */
+export function lengthsWithCrews(rows: readonly JobLengthRow[], crews: DayTeams): Map<number, JobLength> {
   const lengths = new Map<number, JobLength>();
   for (const row of rows) {
     const members =

@@ -15,6 +15,7 @@ import { queryRows } from '../../../platform/database';
 import { quoteBody } from '../../customers/customers.fixtures';
 import { teams } from '../../employees/employees.tables';
 import { quotes } from '../../sales/sales.tables';
+import { JOB_REVENUE_EXPRESSION } from './job-revenue';
 import { activeTeam, jobIn, newJob, SERVICE_DATE, scheduledJob } from './jobs.fixtures';
 import { jobs } from './jobs.tables';
 
@@ -101,6 +102,36 @@ describe('job list', () => {
     });
     await t.db.execute(sql`delete from jobs where reference like 'J-3101-CAP%'`);
   }, 120_000);
+
+  it('counts and totals a filter of dates, statuses and team from the summary as the jobs themselves add up, undated jobs included', async () => {
+    const team = await activeTeam(t);
+    await newJob(t, { flatRateCents: 7_700, durationMinutes: 95 }); // undated
+    await newJob(t, { teamId: team.id, flatRateCents: 8_800, durationMinutes: 65 }); // undated, with a team
+    await scheduledJob(t, { teamId: team.id, serviceDate: '2027-06-01', flatRateCents: 9_900, durationMinutes: 125 });
+    await scheduledJob(t, { serviceDate: '2027-06-02', flatRateCents: 5_500, durationMinutes: 45 });
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'true'],
+      [{ statuses: ['unscheduled'] }, `status = 'unscheduled'`],
+      [{ statuses: ['scheduled', 'unscheduled'] }, `status in ('scheduled', 'unscheduled')`],
+      [{ teamId: team.id }, `team_id = ${team.id}`],
+      [{ teamId: 0 }, 'team_id is null'],
+      [{ teamId: team.id, dateFrom: '2027-06-01' }, `team_id = ${team.id} and service_date >= '2027-06-01'`],
+      [{ statuses: ['scheduled'], dateTo: '2027-06-02' }, `status = 'scheduled' and service_date <= '2027-06-02'`],
+    ];
+    for (const [filter, where] of cases) {
+      const [row] = await queryRows<{ n: string; minutes: string; revenue: string }>(
+        t.db,
+        sql.raw(`select count(*) n, coalesce(sum(duration_minutes), 0) minutes,
+                   coalesce(sum(${JOB_REVENUE_EXPRESSION}), 0) revenue from jobs where ${where}`),
+      );
+      const expected = { jobs: Number(row!.n), inHomeMinutes: Number(row!.minutes), revenueCents: Number(row!.revenue) };
+      const page = await list(filter);
+      expect({ total: page.total, totals: page.totals }, JSON.stringify(filter)).toEqual({
+        total: expected.jobs,
+        totals: expected,
+      });
+    }
+  });
 
   it('searches a customer by two words: only the jobs of customers matching both', async () => {
     const bothJob = await newJob(t);

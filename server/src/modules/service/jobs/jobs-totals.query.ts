@@ -1,6 +1,5 @@
-import { COUNT_CAP, type JobListRequest, type JobTotals } from '@tidyhouse/contract';
+import { COUNT_CAP, type JobListRequest } from '@tidyhouse/contract';
 import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/database';
 import { jobDayTotals } from '../../dashboard/dashboard.tables';
 import { jobRevenueSql } from './job-revenue';
 import { jobs } from './jobs.tables';
@@ -21,59 +20,58 @@ function summable(req: JobListRequest): boolean {
 }
 
 /**
- * Count and totals of the Job List's filtered set (docs/api-conventions.md "Totals of large lists").
- * First the matches are counted up to COUNT_CAP + 1 on an index alone (no row read); past the cap the
- * sums are not given. Under it, a filter of dates, statuses and team takes its sums from the maintained
- * `job_day_totals` (plus the few undated jobs when no date is given), so no job row is read at all;
- * any other filter sums its at most COUNT_CAP rows.
+ * Count and totals of the Job List's filtered set (docs/api-conventions.md "Totals of large lists"), as
+ * parts of the list's one statement. A filter of dates, statuses and team (or none) is counted and summed
+ * from the maintained `job_day_totals` (plus the few undated jobs when no date is given), so no job row
+ * is read at all: its running sum in date order stops as soon as it passes COUNT_CAP. Any other filter
+ * counts its matches up to COUNT_CAP + 1 on an index alone and sums its at most COUNT_CAP rows.
+ * `sumsColumn` sums only when 1 to COUNT_CAP match (a CASE: PostgreSQL runs the sums' subquery only
+ * when its branch is taken).
  */
-export async function listTotals(db: Db, req: JobListRequest, where: SQL | undefined): Promise<JobTotals & { capped: boolean }> {
-  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(
-    db
-      .select({ one: sql`1`.as('one') })
-      .from(jobs)
-      .where(where)
-      .limit(COUNT_CAP + 1)
-      .as('matching'),
-  );
-  const count = counted!.n;
-  if (count > COUNT_CAP) return { jobs: count, inHomeMinutes: 0, revenueCents: 0, capped: true };
-  if (count === 0) return { jobs: 0, inHomeMinutes: 0, revenueCents: 0, capped: false };
-  const sums = summable(req) ? await summarySums(db, req, where) : await rowSums(db, where);
-  return { jobs: count, ...sums, capped: false };
-}
-
-const sumsOf = (minutes: SQL, revenue: SQL) => ({
-  inHomeMinutes: sql<number>`coalesce(sum(${minutes}), 0)`.mapWith(Number),
-  revenueCents: sql<number>`coalesce(sum(${revenue}), 0)`.mapWith(Number),
-});
-
-async function rowSums(db: Db, where: SQL | undefined) {
-  const [row] = await db
-    .select(sumsOf(sql`${jobs.durationMinutes}`, jobRevenueSql()))
-    .from(jobs)
-    .where(where);
-  return row!;
-}
-
-async function summarySums(db: Db, req: JobListRequest, where: SQL | undefined) {
+export function countedCte(req: JobListRequest, where: SQL | undefined): SQL {
+  if (!summable(req)) {
+    return sql`counted as (select count(*)::int as n from (select 1 from ${jobs} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) as matching)`;
+  }
   const t = jobDayTotals;
-  const dated = db
-    .select(sumsOf(sql`${t.minutes}`, sql`${t.revenueCents}`))
-    .from(t)
-    .where(
-      and(
-        req.dateFrom ? gte(t.serviceDate, req.dateFrom) : undefined,
-        req.dateTo ? lte(t.serviceDate, req.dateTo) : undefined,
-        req.statuses?.length ? inArray(t.status, req.statuses) : undefined,
-        req.teamId !== undefined ? eq(t.teamId, req.teamId) : undefined,
-      ),
-    );
-  // The summary holds dated jobs only; without a date range the undated ones match too.
-  const undated = req.dateFrom || req.dateTo ? null : await rowSums(db, and(where, isNull(jobs.serviceDate)));
-  const [row] = await dated;
-  return {
-    inHomeMinutes: row!.inHomeMinutes + (undated?.inHomeMinutes ?? 0),
-    revenueCents: row!.revenueCents + (undated?.revenueCents ?? 0),
-  };
+  const inSummary = summaryCondition(req);
+  const undated = datedOnly(req)
+    ? sql`0`
+    : sql`(select count(*)::int from ${jobs} where ${and(where, isNull(jobs.serviceDate))})`;
+  const order = sql`${t.serviceDate}, ${t.teamId}, ${t.status}`;
+  return sql`counted as (select coalesce(
+      (select ${COUNT_CAP + 1}::int from (select sum(${t.jobs}) over (order by ${order} rows unbounded preceding) as running
+        from ${t} where ${inSummary} order by ${order}) as summed where running + undated.n > ${COUNT_CAP} limit 1),
+      (select coalesce(sum(${t.jobs}), 0)::int from ${t} where ${inSummary}) + undated.n) as n
+    from (select ${undated} as n) as undated)`;
+}
+
+/** The sums as a JSON object `{ inHomeMinutes, revenueCents }`, null when none or too many match. */
+export function sumsColumn(req: JobListRequest, where: SQL | undefined): SQL {
+  const parts = summable(req) ? summaryParts(req, where) : [rowSums(where)];
+  return sql`case when (select n from counted) between 1 and ${COUNT_CAP} then (
+    select json_build_object('inHomeMinutes', sum(part.minutes), 'revenueCents', sum(part.revenue))
+    from (${sql.join(parts, sql` union all `)}) as part) end as "sums"`;
+}
+
+const rowSums = (where: SQL | undefined) =>
+  sql`select coalesce(sum(${jobs.durationMinutes}), 0) as minutes, coalesce(sum(${jobRevenueSql()}), 0) as revenue
+      from ${jobs} where ${where ?? sql`true`}`;
+
+/** The rows of `job_day_totals` a summable filter covers. */
+const summaryCondition = (req: JobListRequest): SQL =>
+  and(
+    req.dateFrom ? gte(jobDayTotals.serviceDate, req.dateFrom) : undefined,
+    req.dateTo ? lte(jobDayTotals.serviceDate, req.dateTo) : undefined,
+    req.statuses?.length ? inArray(jobDayTotals.status, req.statuses) : undefined,
+    req.teamId !== undefined ? eq(jobDayTotals.teamId, req.teamId) : undefined,
+  ) ?? sql`true`;
+
+/** A date range matches dated jobs only; without one the undated jobs (not in the summary) match too. */
+const datedOnly = (req: JobListRequest) => !!(req.dateFrom || req.dateTo);
+
+function summaryParts(req: JobListRequest, where: SQL | undefined): SQL[] {
+  const t = jobDayTotals;
+  const dated = sql`select coalesce(sum(${t.minutes}), 0) as minutes, coalesce(sum(${t.revenueCents}), 0) as revenue
+    from ${t} where ${summaryCondition(req)}`;
+  return datedOnly(req) ? [dated] : [dated, rowSums(and(where, isNull(jobs.serviceDate)))];
 }

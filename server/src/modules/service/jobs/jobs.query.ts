@@ -7,6 +7,7 @@ import {
   type JobListItem,
   type JobListRequest,
   type JobListResponse,
+  type JobTotals,
   jobRevenueCents,
   minutesToTime,
 } from '@tidyhouse/contract';
@@ -18,12 +19,13 @@ import { customerLocations, customerSearchTerms, customers } from '../../custome
 import { searchCondition, searchTokens } from '../../customers/search-terms';
 import { teams } from '../../employees/employees.tables';
 import { zones } from '../../system/settings.tables';
+import { assembleDayTeams, type DayTeamsData, dayTeamsColumns } from '../assignments/day-teams';
 import { conflictsBetween } from '../conflicts/conflicts.query';
 import { afterCursor, type ListField, type ListOrder, listDateKey, listOrderBy, nextCursor } from './job-cursor';
-import { jobLengths } from './job-length.query';
+import { type JobLengthRow, jobLengths, lengthsWithCrews } from './job-length.query';
 import { jobRevenueSql } from './job-revenue';
 import { jobs } from './jobs.tables';
-import { listTotals } from './jobs-totals.query';
+import { countedCte, sumsColumn } from './jobs-totals.query';
 
 type JobFilters = Omit<JobListRequest, 'pageNum' | 'pageSize' | 'sort'>;
 
@@ -156,23 +158,6 @@ function listQuery(db: Db, where: SQL | undefined, order: ListOrder, field: List
     .$dynamic();
 }
 
-/**
- * One page: after the cursor's row when the request carries a cursor of the page before (keyset),
- * else by offset. The page's ids are found on jobs alone (an order index, or the few matching rows
- * sorted) and only those rows are joined, never every match of a filter before its sort.
- */
-function pageRows(db: Db, req: JobListRequest, bounded: SQL | undefined, field: ListField, order: ListOrder) {
-  const after = afterCursor(req, field, order);
-  const ids = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(bounded, after))
-    .orderBy(...listOrderBy(field, order))
-    .limit(req.pageSize)
-    .offset(after ? 0 : (req.pageNum - 1) * req.pageSize);
-  return listQuery(db, inArray(jobs.id, ids), order, field);
-}
-
 export function toListItem(r: ListRow, length: JobLength): JobListItem {
   return {
     id: r.id!,
@@ -236,31 +221,74 @@ export async function cappedTotals(db: Db, where: SQL | undefined, cap = COUNT_C
   return { ...row!, capped: row!.jobs > cap };
 }
 
+/** The list's columns as one JSON object per row (keys as `listColumns`). */
+const listItemJson = sql`json_build_object(${sql.join(
+  Object.entries(listColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`;
+
+interface ListAnswer extends DayTeamsData {
+  count: number;
+  sums: Omit<JobTotals, 'jobs'> | null;
+  rows: ListRow[] | null;
+}
+
 /**
  * The Job List: one page in the chosen order (keyset after a cursor, docs/api-conventions.md "Cursor of
  * the Job List"), and the count and totals of the filtered set, counted up to COUNT_CAP like the other
  * large lists; past it the total is "10,000+" and the totals are null (the screen asks for a narrower
  * filter), so no filter ever sums a million rows (jobs-totals.query.ts).
+ *
+ * One statement (each round trip costs more than the SQL, docs/performance.md "Jobs"): the page's ids
+ * are found on jobs alone (an order index, or the few matching rows sorted), only they are joined; the
+ * capped count and the sums; and the crews of the page's days for the lengths (`dayTeamsColumns`).
  */
 export async function listJobs(db: Db, req: JobListRequest): Promise<JobListResponse> {
   const filters = await filterConditions(db, req);
   const field: ListField = req.sort?.field === 'reference' ? 'reference' : 'serviceDate';
   const order: ListOrder = req.sort?.order ?? 'descend';
-  const [rows, counted] = await Promise.all([
-    pageRows(db, req, and(filters, dateRange(req, 'listKey')), field, order),
-    listTotals(db, req, and(filters, dateRange(req, 'column'))),
-  ]);
-  const { capped, ...totals } = counted;
+  const after = afterCursor(req, field, order);
+  const pageIds = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(filters, dateRange(req, 'listKey'), after))
+    .orderBy(...listOrderBy(field, order))
+    .limit(req.pageSize)
+    .offset(after ? 0 : (req.pageNum - 1) * req.pageSize);
+  const where = and(filters, dateRange(req, 'column'));
+  const onPage = sql`${jobs.id} in (select id from page_ids)`;
+  const [answer] = await queryRows<ListAnswer>(
+    db,
+    sql`with page_ids as ${pageIds}, ${countedCte(req, where)},
+      crew_days as (select distinct ${jobs.serviceDate} as day from ${jobs}
+        where ${onPage} and ${jobs.teamId} is not null and ${jobs.serviceDate} is not null)
+    select (select n from counted) as "count", ${sumsColumn(req, where)},
+      (select json_agg(${listItemJson} order by ${sql.join(listOrderBy(field, order), sql`, `)})
+        from ${jobs}
+        join ${customers} on ${customers.id} = ${jobs.customerId}
+        join ${customerLocations} on ${customerLocations.id} = ${jobs.locationId}
+        left join ${zones} on ${zones.id} = ${jobs.zoneId}
+        left join ${teams} on ${teams.id} = ${jobs.teamId}
+        where ${onPage}) as "rows",
+      ${dayTeamsColumns(sql`(select min(day) from crew_days)`, sql`(select max(day) from crew_days)`, sql`select day from crew_days`)}`,
+  );
+  const { count, sums } = answer!;
+  const rows = answer!.rows ?? [];
+  const crews = assembleDayTeams([...new Set(rows.flatMap((r) => (r.serviceDate ? [r.serviceDate] : [])))], answer!);
+  const lengths = lengthsWithCrews(rows as JobLengthRow[], crews);
   const last = rows.length === req.pageSize ? rows[rows.length - 1] : undefined;
   return {
-    list: await withLengths(db, rows as ListRow[]),
-    ...largeTotal(totals.jobs, true),
-    totals: capped ? null : totals,
+    list: rows.map((r) => toListItem(r, lengths.get(r.id!)!)),
+    ...largeTotal(count, true),
+    totals:
+      count > COUNT_CAP
+        ? null
+        : { jobs: count, inHomeMinutes: Number(sums?.inHomeMinutes ?? 0), revenueCents: Number(sums?.revenueCents ?? 0) },
     ...(last
       ? {
           nextCursor: nextCursor(req, field, order, {
-            id: last.id,
-            reference: last.reference,
+            id: last.id!,
+            reference: last.reference!,
             serviceDate: last.serviceDate,
             startMinutes: last.startMinutes,
           }),

@@ -1,0 +1,2 @@
+CREATE INDEX "job_day_totals_status_date_idx" ON "job_day_totals" USING btree ("status","service_date");--> statement-breakpoint
+CREATE INDEX "job_day_totals_team_date_idx" ON "job_day_totals" USING btree ("team_id","service_date");
