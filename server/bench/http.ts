@@ -92,6 +92,15 @@ const CASES: Case[] = [
     call: (db) => listCustomers(db, { pageNum: 1, pageSize: 20, keyword: 'chen' } as never),
   },
   {
+    // A rare search beside the common one: its few matches (10 customers) counted exactly.
+    label: 'customer list, search a phone',
+    path: '/customer/queryList',
+    method: 'POST',
+    body: { pageNum: 1, pageSize: 20, keyword: '(650) 555-1383' },
+    authorized: true,
+    call: (db) => listCustomers(db, { pageNum: 1, pageSize: 20, keyword: '(650) 555-1383' } as never),
+  },
+  {
     label: 'customer list, status filter',
     path: '/customer/queryList',
     method: 'POST',
