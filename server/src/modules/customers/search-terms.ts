@@ -120,7 +120,7 @@ export function searchMatches(tokens: string[]): SQL {
  * ("chen") then reads a few hundred index entries instead of counting its thousands of matches.
  */
 export const SEARCH_COUNT_CAP = 200;
-/** Term rows the count reads first: twice the cap, so a customer matched by two terms still counts once. */
+/** Term rows the count reads first: twice the cap, so customers matched by two of the word's terms seldom force a full count. */
 const PROBE_ROWS = 2 * SEARCH_COUNT_CAP;
 /** More distinct terms than this start with the word (a letter or two): its matches are sorted as a set. */
 const WALKED_TERMS = 32;
