@@ -1,7 +1,8 @@
 import { Code } from '@tidyhouse/contract';
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysUsers } from '../src/modules/employees/employees.tables';
+import { queryRowsPrepared } from '../src/platform/database';
 import { AppError } from '../src/platform/errors';
 import { likeEscape, orderOf, paged, totalCount } from '../src/platform/list';
 import { softDeleteVersioned, updateVersioned } from '../src/platform/versioned';
@@ -87,5 +88,24 @@ describe('versioned updates', () => {
       softDeleteVersioned(tx, sysUsers, 'employees.user', { id: user!.id, version: user!.version + 1 }, 1),
     );
     expect(await codeOf(again)).toBe(Code.NOT_FOUND);
+  });
+});
+
+describe('prepared reads (queryRowsPrepared)', () => {
+  // The statement sees itself (its marker) in pg_prepared_statements only when it was prepared by name.
+  const selfPrepared = (value: number, marker: string) =>
+    sql`select ${value}::int + 1 as next, (select count(*)::int from pg_prepared_statements
+          where name like 'th\_%' and statement like ${sql.raw(`'%${marker}%'`)}) as prepared`;
+
+  it('binds each call its own values; prepared by name on PostgreSQL, a plain query on PGlite and in a transaction', async () => {
+    const expected = process.env.TEST_ENGINE === 'postgres' ? 1 : 0;
+    for (const value of [1, 41]) {
+      const [row] = await queryRowsPrepared<{ next: number; prepared: number }>(t.db, selfPrepared(value, 'read-marker-root'));
+      expect(row).toEqual({ next: value + 1, prepared: expected });
+    }
+    const [inTransaction] = await t.db.transaction((tx) =>
+      queryRowsPrepared<{ next: number; prepared: number }>(tx, selfPrepared(7, 'read-marker-transaction')),
+    );
+    expect(inTransaction).toEqual({ next: 8, prepared: 0 });
   });
 });

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -90,6 +91,25 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 /** Raw SQL rows; both drivers answer `{ rows }`. Note: bigint comes back as number or string by engine. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * `queryRows` for a read the screens run constantly (the Job List): on PostgreSQL outside a
+ * transaction, a named prepared statement per distinct SQL text, so each pooled connection parses it
+ * once and PostgreSQL may keep a generic plan rather than plan it on every call (planning was half the
+ * list's database time, docs/performance.md "Jobs"). Only for statements whose text takes a bounded
+ * number of forms: values as parameters, never a number that varies freely (each text is one prepared
+ * statement per connection). Top-level columns come with pg's own type parsing (choose json, integer or
+ * text columns: a date would come back as a Date). On PGlite or in a transaction, the same as queryRows.
+ */
+export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  // A transaction's session holds its one connection (a PoolClient), the root's the pool itself.
+  const pool = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  if (!(pool instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  const name = `th_${createHash('sha1').update(text).digest('base64url')}`;
+  const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
 }
 

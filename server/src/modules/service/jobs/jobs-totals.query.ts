@@ -4,6 +4,10 @@ import { jobDayTotals } from '../../dashboard/dashboard.tables';
 import { jobRevenueSql } from './job-revenue';
 import { jobs } from './jobs.tables';
 
+/** The cap as literals, not parameters: the text is prepared once (queryRowsPrepared) and planned for them. */
+const CAP = sql.raw(String(COUNT_CAP));
+const CAP_PLUS_ONE = sql.raw(String(COUNT_CAP + 1));
+
 /** The filters `job_day_totals` (date × team × status, migration 0019) can sum by itself. */
 const SUMMARY_FILTERS = new Set(['dateFrom', 'dateTo', 'statuses', 'teamId']);
 const PAGING = new Set(['pageNum', 'pageSize', 'sort', 'cursor']);
@@ -30,7 +34,7 @@ function summable(req: JobListRequest): boolean {
  */
 export function countedCte(req: JobListRequest, where: SQL | undefined): SQL {
   if (!summable(req)) {
-    return sql`counted as (select count(*)::int as n from (select 1 from ${jobs} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) as matching)`;
+    return sql`counted as (select count(*)::int as n from (select 1 from ${jobs} where ${where ?? sql`true`} limit ${CAP_PLUS_ONE}) as matching)`;
   }
   const t = jobDayTotals;
   const inSummary = summaryCondition(req);
@@ -39,8 +43,8 @@ export function countedCte(req: JobListRequest, where: SQL | undefined): SQL {
     : sql`(select count(*)::int from ${jobs} where ${and(where, isNull(jobs.serviceDate))})`;
   const order = sql`${t.serviceDate}, ${t.teamId}, ${t.status}`;
   return sql`counted as (select coalesce(
-      (select ${COUNT_CAP + 1}::int from (select sum(${t.jobs}) over (order by ${order} rows unbounded preceding) as running
-        from ${t} where ${inSummary} order by ${order}) as summed where running + undated.n > ${COUNT_CAP} limit 1),
+      (select ${CAP_PLUS_ONE}::int from (select sum(${t.jobs}) over (order by ${order} rows unbounded preceding) as running
+        from ${t} where ${inSummary} order by ${order}) as summed where running + undated.n > ${CAP} limit 1),
       (select coalesce(sum(${t.jobs}), 0)::int from ${t} where ${inSummary}) + undated.n) as n
     from (select ${undated} as n) as undated)`;
 }
@@ -48,7 +52,7 @@ export function countedCte(req: JobListRequest, where: SQL | undefined): SQL {
 /** The sums as a JSON object `{ inHomeMinutes, revenueCents }`, null when none or too many match. */
 export function sumsColumn(req: JobListRequest, where: SQL | undefined): SQL {
   const parts = summable(req) ? summaryParts(req, where) : [rowSums(where)];
-  return sql`case when (select n from counted) between 1 and ${COUNT_CAP} then (
+  return sql`case when (select n from counted) between 1 and ${CAP} then (
     select json_build_object('inHomeMinutes', sum(part.minutes), 'revenueCents', sum(part.revenue))
     from (${sql.join(parts, sql` union all `)}) as part) end as "sums"`;
 }

@@ -13,7 +13,7 @@ import {
 } from '@tidyhouse/contract';
 import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/business-date';
-import { type Db, queryRows } from '../../../platform/database';
+import { type Db, queryRows, queryRowsPrepared } from '../../../platform/database';
 import { largeTotal, likeEscape } from '../../../platform/list';
 import { customerLocations, customerSearchTerms, customers } from '../../customers/customers.tables';
 import { searchCondition, searchTokens } from '../../customers/search-terms';
@@ -248,18 +248,21 @@ export async function listJobs(db: Db, req: JobListRequest): Promise<JobListResp
   const field: ListField = req.sort?.field === 'reference' ? 'reference' : 'serviceDate';
   const order: ListOrder = req.sort?.order ?? 'descend';
   const after = afterCursor(req, field, order);
-  const pageIds = db
+  const offset = after ? 0 : (req.pageNum - 1) * req.pageSize;
+  // Size and offset as literals (validated integers), so a generic plan knows them. Prepared: the first
+  // page and every cursor page of the filters whose text has few forms; a page by offset (its text varies
+  // with the page) and a search or conflict filter (a list of ids of any length) are planned each time.
+  const pageIds = sql`${db
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(filters, dateRange(req, 'listKey'), after))
-    .orderBy(...listOrderBy(field, order))
-    .limit(req.pageSize)
-    .offset(after ? 0 : (req.pageNum - 1) * req.pageSize);
+    .orderBy(...listOrderBy(field, order))} limit ${sql.raw(String(req.pageSize))} offset ${sql.raw(String(offset))}`;
+  const read = offset === 0 && !req.keyword?.trim() && !req.hasConflict ? queryRowsPrepared : queryRows;
   const where = and(filters, dateRange(req, 'column'));
   const onPage = sql`${jobs.id} in (select id from page_ids)`;
-  const [answer] = await queryRows<ListAnswer>(
+  const [answer] = await read<ListAnswer>(
     db,
-    sql`with page_ids as ${pageIds}, ${countedCte(req, where)},
+    sql`with page_ids as (${pageIds}), ${countedCte(req, where)},
       crew_days as (select distinct ${jobs.serviceDate} as day from ${jobs}
         where ${onPage} and ${jobs.teamId} is not null and ${jobs.serviceDate} is not null)
     select (select n from counted) as "count", ${sumsColumn(req, where)},
