@@ -2,7 +2,7 @@ import { Code } from '@tidyhouse/contract';
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysUsers } from '../src/modules/employees/employees.tables';
-import { queryRowsPrepared } from '../src/platform/database';
+import { frozenSql, queryRows, queryRowsPrepared } from '../src/platform/database';
 import { AppError } from '../src/platform/errors';
 import { likeEscape, orderOf, paged, totalCount } from '../src/platform/list';
 import { softDeleteVersioned, updateVersioned } from '../src/platform/versioned';
@@ -107,5 +107,16 @@ describe('prepared reads (queryRowsPrepared)', () => {
       queryRowsPrepared<{ next: number; prepared: number }>(tx, selfPrepared(7, 'read-marker-transaction')),
     );
     expect(inTransaction).toEqual({ next: 8, prepared: 0 });
+  });
+});
+
+describe('frozen SQL (frozenSql)', () => {
+  it('renders a piece once with its values inlined and quoted, and reads the same as the piece itself', async () => {
+    const piece = sql`select ${"O'Brien"}::text as name, ${true} as flag, ${sysUsers.uname} as uname from ${sysUsers} where ${sysUsers.uname} = ${'admin'}`;
+    const frozen = frozenSql(piece);
+    expect(frozen.queryChunks).toHaveLength(1);
+    const [fromFrozen] = await queryRows(t.db, frozen);
+    expect(fromFrozen).toEqual({ name: "O'Brien", flag: true, uname: 'admin' });
+    expect(await queryRows(t.db, piece)).toEqual([fromFrozen]);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@tidyhouse/contract';
 import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/business-date';
-import { type Db, queryRows, queryRowsPrepared } from '../../../platform/database';
+import { type Db, frozenSql, queryRows, queryRowsPrepared } from '../../../platform/database';
 import { largeTotal, likeEscape } from '../../../platform/list';
 import { customerLocations, customerSearchTerms, customers } from '../../customers/customers.tables';
 import { searchCondition, searchTokens } from '../../customers/search-terms';
@@ -227,6 +227,27 @@ const listItemJson = sql`json_build_object(${sql.join(
   sql`, `,
 )})`;
 
+/**
+ * The page's rows (JSON, in the list's order) and the crews of its days, for each order: the same text
+ * on every request, rendered once (frozenSql).
+ */
+const pageColumnsIn = (field: ListField, order: ListOrder) =>
+  frozenSql(sql`(select json_agg(${listItemJson} order by ${sql.join(listOrderBy(field, order), sql`, `)})
+      from ${jobs}
+      join ${customers} on ${customers.id} = ${jobs.customerId}
+      join ${customerLocations} on ${customerLocations.id} = ${jobs.locationId}
+      left join ${zones} on ${zones.id} = ${jobs.zoneId}
+      left join ${teams} on ${teams.id} = ${jobs.teamId}
+      where ${jobs.id} in (select id from page_ids)) as "rows",
+    ${dayTeamsColumns(sql`(select min(day) from crew_days)`, sql`(select max(day) from crew_days)`, sql`select day from crew_days`)}`);
+const pageColumns: Record<ListField, Record<ListOrder, SQL>> = {
+  serviceDate: { ascend: pageColumnsIn('serviceDate', 'ascend'), descend: pageColumnsIn('serviceDate', 'descend') },
+  reference: { ascend: pageColumnsIn('reference', 'ascend'), descend: pageColumnsIn('reference', 'descend') },
+};
+/** The page's days that have a team, whose crews the lengths need. */
+const crewDays = frozenSql(sql`crew_days as (select distinct ${jobs.serviceDate} as day from ${jobs}
+  where ${jobs.id} in (select id from page_ids) and ${jobs.teamId} is not null and ${jobs.serviceDate} is not null)`);
+
 interface ListAnswer extends DayTeamsData {
   count: number;
   sums: Omit<JobTotals, 'jobs'> | null;
@@ -259,21 +280,10 @@ export async function listJobs(db: Db, req: JobListRequest): Promise<JobListResp
     .orderBy(...listOrderBy(field, order))} limit ${sql.raw(String(req.pageSize))} offset ${sql.raw(String(offset))}`;
   const read = offset === 0 && !req.keyword?.trim() && !req.hasConflict ? queryRowsPrepared : queryRows;
   const where = and(filters, dateRange(req, 'column'));
-  const onPage = sql`${jobs.id} in (select id from page_ids)`;
   const [answer] = await read<ListAnswer>(
     db,
-    sql`with page_ids as (${pageIds}), ${countedCte(req, where)},
-      crew_days as (select distinct ${jobs.serviceDate} as day from ${jobs}
-        where ${onPage} and ${jobs.teamId} is not null and ${jobs.serviceDate} is not null)
-    select (select n from counted) as "count", ${sumsColumn(req, where)},
-      (select json_agg(${listItemJson} order by ${sql.join(listOrderBy(field, order), sql`, `)})
-        from ${jobs}
-        join ${customers} on ${customers.id} = ${jobs.customerId}
-        join ${customerLocations} on ${customerLocations.id} = ${jobs.locationId}
-        left join ${zones} on ${zones.id} = ${jobs.zoneId}
-        left join ${teams} on ${teams.id} = ${jobs.teamId}
-        where ${onPage}) as "rows",
-      ${dayTeamsColumns(sql`(select min(day) from crew_days)`, sql`(select max(day) from crew_days)`, sql`select day from crew_days`)}`,
+    sql`with page_ids as (${pageIds}), ${countedCte(req, where)}, ${crewDays}
+    select (select n from counted) as "count", ${sumsColumn(req, where)}, ${pageColumns[field][order]}`,
   );
   const { count, sums } = answer!;
   const rows = answer!.rows ?? [];
