@@ -1,5 +1,5 @@
 import { COUNT_CAP, type JobListRequest } from '@tidyhouse/contract';
-import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { jobDayTotals } from '../../dashboard/dashboard.tables';
 import { jobRevenueSql } from './job-revenue';
 import { jobs } from './jobs.tables';
@@ -41,7 +41,8 @@ export function countedCte(req: JobListRequest, where: SQL | undefined): SQL {
   const undated = datedOnly(req)
     ? sql`0`
     : sql`(select count(*)::int from ${jobs} where ${and(where, isNull(jobs.serviceDate))})`;
-  const order = sql`${t.serviceDate}, ${t.teamId}, ${t.status}`;
+  // Date order alone: the status and the team indexes (migration 0053) and the key give it without a sort.
+  const order = sql`${t.serviceDate}`;
   return sql`counted as (select coalesce(
       (select ${CAP_PLUS_ONE}::int from (select sum(${t.jobs}) over (order by ${order} rows unbounded preceding) as running
         from ${t} where ${inSummary} order by ${order}) as summed where running + undated.n > ${CAP} limit 1),
@@ -64,6 +65,8 @@ const rowSums = (where: SQL | undefined) =>
 /** The rows of `job_day_totals` a summable filter covers. */
 const summaryCondition = (req: JobListRequest): SQL =>
   and(
+    // A day, team and status whose jobs all moved on keeps its row at zero: nothing to add.
+    ne(jobDayTotals.jobs, 0),
     req.dateFrom ? gte(jobDayTotals.serviceDate, req.dateFrom) : undefined,
     req.dateTo ? lte(jobDayTotals.serviceDate, req.dateTo) : undefined,
     req.statuses?.length ? inArray(jobDayTotals.status, req.statuses) : undefined,
