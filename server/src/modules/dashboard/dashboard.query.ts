@@ -20,16 +20,6 @@ import { boardSettings } from '../service/board/board.query';
 type Goals = DashboardResponse['goals'];
 
 const COUNTED_SQL = sql.raw(DASHBOARD_COUNTED_STATUSES.map((s) => `'${s}'`).join(', '));
-const isCounted = (status: JobStatus) => (DASHBOARD_COUNTED_STATUSES as readonly string[]).includes(status);
-
-interface TotalRow {
-  date: string;
-  teamId: number;
-  status: JobStatus;
-  jobs: number;
-  minutes: number;
-  revenueCents: number;
-}
 
 const rangeDates = (from: string, to: string) => Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
 
@@ -41,67 +31,61 @@ const emptyWork = (): DashboardWorkFigures => ({
   revenueGoalCents: 0,
 });
 
-function addWork(into: DashboardWorkFigures, row: TotalRow) {
-  into.jobs += row.jobs;
-  into.cleanMinutes += row.minutes;
-  into.revenueCents += row.revenueCents;
-}
-
 /** The goals are per team and day (location parameters): a figure's goal counts its team-days with counted jobs. */
 function setGoals(into: DashboardWorkFigures, teamDays: number, goals: Goals) {
   into.cleanMinutesGoal = teamDays * goals.dailyCleanMinutesGoal;
   into.revenueGoalCents = teamDays * goals.dailyRevenueGoalCents;
 }
 
+interface SectionRow {
+  kind: 'status' | 'day' | 'team' | 'total';
+  key: string | null;
+  jobs: number | string;
+  minutes: number | string;
+  revenueCents: number | string;
+  /** The team-days with counted jobs in the figure (its goals' multiplier). */
+  teamDays: number | string;
+  name: string | null;
+  color: string | null;
+}
+
 /**
  * Jobs of the range from the maintained totals (job_day_totals: one row per date × team × status), so
- * the cost follows the days and teams, not the jobs (docs/performance.md "Dashboard").
+ * the cost follows the days and teams, not the jobs (docs/performance.md "Dashboard"). Summed by status,
+ * by day, by team and in all in the database, one statement: the engine answers about 130 rows for a
+ * quarter, not every date × team × status row (5,600 for 30 teams) for Node to add up; on the embedded
+ * engine reading rows out is what cost (docs/performance.md "The embedded engine at scale").
  */
 async function jobsSection(db: Db, from: string, to: string, goals: Goals): Promise<DashboardJobs> {
-  const [rows, teamRows] = await Promise.all([
-    queryRows<TotalRow>(
-      db,
-      sql`select service_date::text as "date", team_id as "teamId", status, jobs, minutes::int as minutes,
-                 revenue_cents::bigint as "revenueCents"
-          from job_day_totals where service_date between ${from} and ${to} and jobs <> 0`,
-    ),
-    queryRows<{ id: number; name: string; color: string }>(
-      db,
-      sql`select t.id, t.name, t.color from teams t
-          where t.id in (select distinct team_id from job_day_totals
-                         where service_date between ${from} and ${to} and jobs <> 0 and status in (${COUNTED_SQL}))`,
-    ),
-  ]);
-  const byStatus = new Map<JobStatus, number>(JOB_STATUSES.map((s) => [s, 0]));
-  const days = new Map(rangeDates(from, to).map((date) => [date, emptyWork()]));
-  const teams = new Map<number, DashboardWorkFigures>();
-  const totals = emptyWork();
-  const teamDays = new Set<string>();
-  const daysOfTeam = new Map<number, Set<string>>();
-  const teamsOfDay = new Map<string, Set<number>>();
-  for (const raw of rows) {
-    const row = {
-      ...raw,
-      teamId: Number(raw.teamId),
-      jobs: Number(raw.jobs),
-      minutes: Number(raw.minutes),
-      revenueCents: Number(raw.revenueCents),
-    };
-    byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + row.jobs);
-    if (!isCounted(row.status)) continue;
-    addWork(totals, row);
-    addWork(days.get(row.date) ?? emptyWork(), row);
-    const team = teams.get(row.teamId) ?? emptyWork();
-    addWork(team, row);
-    teams.set(row.teamId, team);
-    teamDays.add(`${row.teamId}|${row.date}`);
-    daysOfTeam.set(row.teamId, (daysOfTeam.get(row.teamId) ?? new Set()).add(row.date));
-    teamsOfDay.set(row.date, (teamsOfDay.get(row.date) ?? new Set()).add(row.teamId));
-  }
-  setGoals(totals, teamDays.size, goals);
-  for (const [date, figures] of days) setGoals(figures, teamsOfDay.get(date)?.size ?? 0, goals);
-  for (const [teamId, figures] of teams) setGoals(figures, daysOfTeam.get(teamId)?.size ?? 0, goals);
-  const teamInfo = new Map(teamRows.map((t) => [Number(t.id), t]));
+  const sums = sql`coalesce(sum(jobs), 0)::int, coalesce(sum(minutes), 0)::bigint, coalesce(sum(revenue_cents), 0)::bigint`;
+  const rows = await queryRows<SectionRow>(
+    db,
+    sql`with r as (select service_date, team_id, status, jobs, minutes, revenue_cents, status in (${COUNTED_SQL}) as counted
+          from job_day_totals where service_date between ${from} and ${to} and jobs <> 0)
+        select 'status' as kind, status::text as key, sum(jobs)::int as jobs, 0::bigint as minutes, 0::bigint as "revenueCents",
+               0 as "teamDays", null::text as name, null::text as color
+          from r group by status
+        union all
+        select 'day', service_date::text, ${sums}, count(distinct team_id)::int, null, null from r where counted group by service_date
+        union all
+        select 'team', r.team_id::text, ${sums}, count(distinct service_date)::int, min(t.name), min(t.color)
+          from r left join teams t on t.id = r.team_id where counted group by r.team_id
+        union all
+        select 'total', null, ${sums}, count(distinct (team_id, service_date))::int, null, null from r where counted`,
+  );
+  const work = (row: SectionRow | undefined): DashboardWorkFigures => {
+    const figures = emptyWork();
+    if (!row) return figures;
+    figures.jobs = Number(row.jobs);
+    figures.cleanMinutes = Number(row.minutes);
+    figures.revenueCents = Number(row.revenueCents);
+    setGoals(figures, Number(row.teamDays), goals);
+    return figures;
+  };
+  const of = (kind: SectionRow['kind']) => rows.filter((r) => r.kind === kind);
+  const byStatus = new Map(of('status').map((r) => [r.key, Number(r.jobs)]));
+  const byDay = new Map(of('day').map((r) => [r.key, r]));
+  const totals = work(of('total')[0]);
   return {
     byStatus: JOB_STATUSES.map((status) => ({ status, jobs: byStatus.get(status) ?? 0 })),
     totals: {
@@ -109,14 +93,12 @@ async function jobsSection(db: Db, from: string, to: string, goals: Goals): Prom
       averageJobCents: ratioOf(totals.revenueCents, totals.jobs),
       revenuePerCleanHourCents: ratioOf(totals.revenueCents * 60, totals.cleanMinutes),
     },
-    days: [...days].map(([date, figures]) => ({ date, ...figures })),
-    teams: [...teams]
-      .map(([teamId, figures]) => ({
-        teamId: teamId === 0 ? null : teamId,
-        name: teamInfo.get(teamId)?.name ?? '',
-        color: teamInfo.get(teamId)?.color ?? '',
-        ...figures,
-      }))
+    days: rangeDates(from, to).map((date) => ({ date, ...work(byDay.get(date)) })),
+    teams: of('team')
+      .map((r) => {
+        const teamId = Number(r.key);
+        return { teamId: teamId === 0 ? null : teamId, name: r.name ?? '', color: r.color ?? '', ...work(r) };
+      })
       .sort((a, b) => b.cleanMinutes - a.cleanMinutes || (a.teamId ?? 0) - (b.teamId ?? 0)),
   };
 }

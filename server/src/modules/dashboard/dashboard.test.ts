@@ -180,6 +180,37 @@ describe('/dashboard/query', () => {
     expect(ofTeam).toMatchObject({ jobs: 1, cleanMinutes: 120, cleanMinutesGoal: answer.goals.dailyCleanMinutesGoal });
   });
 
+  it('counts a team-day once for its goal when the team has jobs of two counted statuses that day', async () => {
+    const date = freshDate();
+    const team = await activeTeam(t, 2);
+    const done = await newJob(t, {
+      teamId: team.id,
+      serviceDate: date,
+      startTime: '08:00',
+      durationMinutes: 60,
+      flatRateCents: 8000,
+    });
+    await newJob(t, { teamId: team.id, serviceDate: date, startTime: '13:00', durationMinutes: 30, flatRateCents: 4000 });
+    await onBusinessDay(date, () => setState(done, { status: 'completed', actualMinutes: 60 }));
+    const answer = await query({ dateFrom: date, dateTo: date });
+    const jobs = answer.jobs!;
+    expect(
+      jobs.byStatus
+        .filter((s) => s.jobs > 0)
+        .map((s) => s.status)
+        .sort(),
+    ).toEqual(['completed', 'scheduled']);
+    const ofTeam = jobs.teams.find((x) => x.teamId === team.id)!;
+    expect(ofTeam).toMatchObject({
+      jobs: 2,
+      cleanMinutes: 90,
+      revenueCents: 12_000,
+      cleanMinutesGoal: answer.goals.dailyCleanMinutesGoal,
+    });
+    expect(jobs.days[0]).toMatchObject({ date, jobs: 2, revenueGoalCents: answer.goals.dailyRevenueGoalCents });
+    expect(jobs.totals.revenueGoalCents).toBe(answer.goals.dailyRevenueGoalCents);
+  });
+
   it('answers today without dates, and every day of a range', async () => {
     const today = await query({});
     expect(today.dateFrom).toBe(today.today);
