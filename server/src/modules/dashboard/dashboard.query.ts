@@ -9,7 +9,6 @@ import {
   type DashboardWorkFigures,
   daysBetween,
   JOB_STATUSES,
-  type JobStatus,
   ratioOf,
 } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
