@@ -13,7 +13,7 @@
  *
  * BENCH_DATA_DIR (default /tmp/tidyhouse-embedded) and BENCH_DATABASE_URL are WIPED and loaded, unless
  * BENCH_REUSE=1 finds them loaded already. Without BENCH_DATABASE_URL only PGlite is loaded and
- * measured. BENCH_JOBS, BENCH_CUSTOMERS, BENCH_CHUNK_DAYS (days a load statement inserts), BENCH_RUNS.
+ * measured. BENCH_JOBS, BENCH_CUSTOMERS, BENCH_TEAMS (30), BENCH_CHUNK_DAYS (days a load statement inserts), BENCH_RUNS.
  * BENCH_LOAD_ONLY=1 stops after loading (a data dir for `npm start` or bench/memory.ts; the admin
  * password is Bench-pass-123). BENCH_EXPLAIN=1 prints the plan of the 93-day dashboard's totals read on
  * both engines. Prints figures; asserts only that every answer was a success.
@@ -36,6 +36,8 @@ const PG_URL = process.env.BENCH_DATABASE_URL;
 const JOBS = Number(process.env.BENCH_JOBS ?? 300_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
 const CHUNK_DAYS = Number(process.env.BENCH_CHUNK_DAYS ?? 120);
+/** Teams of 3 cleaners; a million jobs needs about 100 (11 a team a workday fit a day's hours). */
+const TEAMS = Number(process.env.BENCH_TEAMS ?? 30);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const INFLIGHT = Number(process.env.BENCH_INFLIGHT ?? 0);
 
@@ -80,7 +82,7 @@ async function prepare(engine: 'pglite' | 'postgres'): Promise<{ database: Datab
   const today = await businessToday(database.db);
   const loaded = await loadBusiness(
     database.db,
-    { customers: CUSTOMERS, jobs: JOBS, teams: 30, chunkDays: CHUNK_DAYS, skipForeignKeyChecks: engine === 'pglite' },
+    { customers: CUSTOMERS, jobs: JOBS, teams: TEAMS, chunkDays: CHUNK_DAYS, skipForeignKeyChecks: engine === 'pglite' },
     today,
   );
   const analyze = performance.now();
