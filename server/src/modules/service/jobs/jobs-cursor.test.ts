@@ -145,3 +145,16 @@ describe('job list cursor', () => {
     expect((await list({ keyword: 'J-9904-' })).totals).toEqual({ jobs: 10, inHomeMinutes: 600, revenueCents: 1000 });
   });
 });
+
+describe('the order indexes (migrations 0049, 0054)', () => {
+  it('carry the raw date and start time, so a page by offset can skip entries in the index alone', async () => {
+    const rows = await queryRows<{ name: string; def: string }>(
+      t.db,
+      sql`select indexname as name, indexdef as def from pg_indexes
+          where tablename = 'jobs' and indexname in ('jobs_list_order_idx', 'jobs_status_list_idx', 'jobs_team_list_idx')
+          order by indexname`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(['jobs_list_order_idx', 'jobs_status_list_idx', 'jobs_team_list_idx']);
+    for (const row of rows) expect(row.def, row.name).toContain('INCLUDE (service_date, start_minutes)');
+  });
+});
