@@ -72,42 +72,27 @@ interface Case {
   call?: (db: Database['db']) => Promise<unknown>;
 }
 
+/** A case of the customer list's first page with `filters`: over HTTP, and its service call alone. */
+function customerListCase(label: string, filters: Record<string, unknown>): Case {
+  const body = { pageNum: 1, pageSize: 20, ...filters };
+  return {
+    label,
+    path: '/customer/queryList',
+    method: 'POST',
+    body,
+    authorized: true,
+    call: (db) => listCustomers(db, body as never),
+  };
+}
+
 const CASES: Case[] = [
   { label: 'login (argon2id)', path: '/login', method: 'POST', body: { uname: 'admin', password: PASSWORD }, authorized: false },
   { label: 'getUserInfo', path: '/getUserInfo', method: 'GET', authorized: true },
-  {
-    label: 'customer list, page 1',
-    path: '/customer/queryList',
-    method: 'POST',
-    body: { pageNum: 1, pageSize: 20 },
-    authorized: true,
-    call: (db) => listCustomers(db, { pageNum: 1, pageSize: 20 } as never),
-  },
-  {
-    label: 'customer list, search "chen"',
-    path: '/customer/queryList',
-    method: 'POST',
-    body: { pageNum: 1, pageSize: 20, keyword: 'chen' },
-    authorized: true,
-    call: (db) => listCustomers(db, { pageNum: 1, pageSize: 20, keyword: 'chen' } as never),
-  },
-  {
-    // A rare search beside the common one: its few matches (10 customers) counted exactly.
-    label: 'customer list, search a phone',
-    path: '/customer/queryList',
-    method: 'POST',
-    body: { pageNum: 1, pageSize: 20, keyword: '(650) 555-1383' },
-    authorized: true,
-    call: (db) => listCustomers(db, { pageNum: 1, pageSize: 20, keyword: '(650) 555-1383' } as never),
-  },
-  {
-    label: 'customer list, status filter',
-    path: '/customer/queryList',
-    method: 'POST',
-    body: { pageNum: 1, pageSize: 20, status: 'active' },
-    authorized: true,
-    call: (db) => listCustomers(db, { pageNum: 1, pageSize: 20, status: 'active' } as never),
-  },
+  customerListCase('customer list, page 1', {}),
+  customerListCase('customer list, search "chen"', { keyword: 'chen' }),
+  // A rare search beside the common one: its few matches (10 customers) counted exactly.
+  customerListCase('customer list, search a phone', { keyword: '(650) 555-1383' }),
+  customerListCase('customer list, status filter', { status: 'active' }),
   {
     label: 'quote list, page 1',
     path: '/quote/queryList',
