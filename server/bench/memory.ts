@@ -105,10 +105,14 @@ async function main() {
         headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
         body: JSON.stringify(body),
       });
-    const post = async (route: string, body: Record<string, unknown>, token?: string) => {
+    // The session's token, renewed as the web app renews it (a fresh one in the Authorization header
+    // every 15 minutes; the old one works a short while after): a run on a loaded machine outlives it.
+    let token = '';
+    const post = async (route: string, body: Record<string, unknown>) => {
       // A kept-alive socket the server closed as idle (its 5 s timeout, long on a loaded machine)
       // resets the request sent on it: sent again once on a fresh one (every call here only reads).
       const answer = await send(route, body, token).catch(() => send(route, body, token));
+      token = answer.headers.get('authorization') ?? token;
       const json = (await answer.json()) as { code: number; message: string; data: unknown };
       if (json.code !== 0) throw new Error(`${route}: ${json.code} ${json.message}`);
       return json.data;
@@ -119,7 +123,7 @@ async function main() {
       return afterGc;
     };
     await record('after start');
-    const { token } = (await post('/login', { uname: 'admin', password: PASSWORD })) as { token: string };
+    token = ((await post('/login', { uname: 'admin', password: PASSWORD })) as { token: string }).token;
     const { today } = { today: new Date().toISOString().slice(0, 10) };
     // The list bench: each of bench/embedded.ts's calls 20 times.
     const calls: [string, Record<string, unknown>][] = [
@@ -132,7 +136,7 @@ async function main() {
       ['/dashboard/query', { dateFrom: addDays(today, -92), dateTo: today }],
       ['/jhSchedule/queryWage', { date: addDays(today, -10) }],
     ];
-    for (const [route, body] of calls) for (let i = 0; i < 20; i++) await post(route, body, token);
+    for (const [route, body] of calls) for (let i = 0; i < 20; i++) await post(route, body);
     await record('after the list bench (job, customer lists, board, dashboard, wages ×20 each)');
 
     const keywords = ['chen', 'smith', 'priya', 'garcia', 'wang', '650', 'laurel', 'kim'];
@@ -157,7 +161,7 @@ async function main() {
         const end = Math.min(REQUESTS, sent + BATCH);
         await Promise.all(
           Array.from({ length: INFLIGHT }, async () => {
-            while (sent < end) await post(route, body(sent++), token);
+            while (sent < end) await post(route, body(sent++));
           }),
         );
         const { rss, afterGc: gc } = await memoryOf(server);
