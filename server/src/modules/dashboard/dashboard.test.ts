@@ -30,6 +30,10 @@ const call = async <T>(path: string, body: unknown, as = token) => {
 };
 const query = (body: object, as = token) => call<DashboardResponse>('/dashboard/query', body, as);
 
+/** A job of a team on a date, at a time, for its minutes and flat rate. */
+const jobAt = (teamId: number, serviceDate: string, startTime: string, durationMinutes: number, flatRateCents: number) =>
+  newJob(t, { teamId, serviceDate, startTime, durationMinutes, flatRateCents });
+
 async function setState(job: JobSaved, body: Record<string, unknown>) {
   return call<JobSaved>('/job/updateState', { id: job.id, version: job.version, ...body });
 }
@@ -132,21 +136,9 @@ describe('/dashboard/query', () => {
     const date = freshDate();
     const team = await activeTeam(t);
     const other = await activeTeam(t, 1);
-    const one = await newJob(t, {
-      teamId: team.id,
-      serviceDate: date,
-      startTime: '09:00',
-      durationMinutes: 120,
-      flatRateCents: 20000,
-    });
-    await newJob(t, { teamId: other.id, serviceDate: date, startTime: '09:00', durationMinutes: 90, flatRateCents: 12000 });
-    const cancelled = await newJob(t, {
-      teamId: other.id,
-      serviceDate: date,
-      startTime: '14:00',
-      durationMinutes: 60,
-      flatRateCents: 5000,
-    });
+    const one = await jobAt(team.id, date, '09:00', 120, 20000);
+    await jobAt(other.id, date, '09:00', 90, 12000);
+    const cancelled = await jobAt(other.id, date, '14:00', 60, 5000);
     await setState(cancelled, { status: 'cancelled', reason: 'customer_request' });
     await onBusinessDay(date, () => setState(one, { status: 'completed', actualMinutes: 110 }));
 
@@ -183,14 +175,8 @@ describe('/dashboard/query', () => {
   it('counts a team-day once for its goal when the team has jobs of two counted statuses that day', async () => {
     const date = freshDate();
     const team = await activeTeam(t, 2);
-    const done = await newJob(t, {
-      teamId: team.id,
-      serviceDate: date,
-      startTime: '08:00',
-      durationMinutes: 60,
-      flatRateCents: 8000,
-    });
-    await newJob(t, { teamId: team.id, serviceDate: date, startTime: '13:00', durationMinutes: 30, flatRateCents: 4000 });
+    const done = await jobAt(team.id, date, '08:00', 60, 8000);
+    await jobAt(team.id, date, '13:00', 30, 4000);
     await onBusinessDay(date, () => setState(done, { status: 'completed', actualMinutes: 60 }));
     const answer = await query({ dateFrom: date, dateTo: date });
     const jobs = answer.jobs!;
