@@ -221,7 +221,7 @@ export async function cappedTotals(db: Db, where: SQL | undefined, cap = COUNT_C
   return { ...row!, capped: row!.jobs > cap };
 }
 
-/** The list's columns as one JSON object per row (keys as `listColumns`). */
+/** The list's columns as one JSON object per row (keys as `listColumns`; json_build_object takes at most 50 pairs). */
 const listItemJson = sql`json_build_object(${sql.join(
   Object.entries(listColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
   sql`, `,
