@@ -37,6 +37,9 @@ describe('route changes', () => {
     act(() => slow.resolve(null));
     await screen.findByText('slow page');
     await waitFor(() => expect(NProgress.isStarted()).toBe(false));
+    // The bar fades out on timers; waiting for it to leave the page keeps those timers from firing
+    // after this file's document is torn down (an unhandled error that fails the run).
+    await waitFor(() => expect(document.getElementById('nprogress')).toBeNull(), { timeout: 5000 });
   });
 
   it('show the generic loader error when a page chunk fails to load', async () => {
