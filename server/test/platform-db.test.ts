@@ -2,7 +2,7 @@ import { Code } from '@tidyhouse/contract';
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysUsers } from '../src/modules/employees/employees.tables';
-import { frozenSql, queryRows, queryRowsPrepared } from '../src/platform/database';
+import { frozenSql, PREPARED_MAX, queryRows, queryRowsPrepared, sqlLiteral } from '../src/platform/database';
 import { AppError } from '../src/platform/errors';
 import { likeEscape, orderOf, paged, totalCount } from '../src/platform/list';
 import { softDeleteVersioned, updateVersioned } from '../src/platform/versioned';
@@ -107,6 +107,22 @@ describe('prepared reads (queryRowsPrepared)', () => {
       queryRowsPrepared<{ next: number; prepared: number }>(tx, selfPrepared(7, 'read-marker-transaction')),
     );
     expect(inTransaction).toEqual({ next: 8, prepared: 0 });
+  });
+
+  it('prepares at most PREPARED_MAX texts in a process: a new text past them runs unprepared, with the same answer', async () => {
+    for (let n = 0; n < PREPARED_MAX; n++) await queryRowsPrepared(t.db, sql`select ${sql.raw(String(n))} as filler`);
+    const [past] = await queryRowsPrepared<{ next: number; prepared: number }>(t.db, selfPrepared(5, 'read-marker-past-cap'));
+    expect(past).toEqual({ next: 6, prepared: 0 });
+    const [known] = await queryRowsPrepared<{ next: number; prepared: number }>(t.db, selfPrepared(2, 'read-marker-root'));
+    expect(known).toEqual({ next: 3, prepared: process.env.TEST_ENGINE === 'postgres' ? 1 : 0 });
+  });
+});
+
+describe('literals of closed sets (sqlLiteral)', () => {
+  it('renders an integer or a lowercase code as a literal, and refuses anything else', async () => {
+    const [row] = await queryRows(t.db, sql`select ${sqlLiteral(42)}::int as n, ${sqlLiteral('every_two_weeks')}::text as code`);
+    expect(row).toEqual({ n: 42, code: 'every_two_weeks' });
+    for (const bad of ["x' or 1=1", 'Scheduled', '', 1.5, Number.NaN, 2 ** 60]) expect(() => sqlLiteral(bad)).toThrow();
   });
 });
 

@@ -357,7 +357,16 @@ export const ZJobListItem = z.object({
   version: z.number().int(),
 });
 export type JobListItem = z.infer<typeof ZJobListItem>;
-/** `totals` is null when more than COUNT_CAP jobs match (`totalCapped`): the sums are only given for a bounded set. */
+/**
+ * A search of the Job List (its `keyword`) counts its jobs only up to this many: a common name ("chen")
+ * has ten thousand jobs on a large business, and counting them was most of the search's cost
+ * (docs/performance.md "Jobs"). Past it the answer is `total: JOB_SEARCH_COUNT_CAP, totalCapped: true`.
+ */
+export const JOB_SEARCH_COUNT_CAP = 1_000;
+/**
+ * `totals` is null when more than the cap match (`totalCapped`; COUNT_CAP, JOB_SEARCH_COUNT_CAP for a
+ * search): the sums are only given for a bounded set.
+ */
 export const ZJobListResponse = listResponseOf(ZJobListItem).extend({
   totals: ZJobTotals.nullable(),
   /** Opaque: send it as `cursor` with `pageNum + 1` for the next page; absent on a last page. */

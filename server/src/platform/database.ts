@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Logger, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -100,20 +100,46 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
  * once and PostgreSQL may keep a generic plan rather than plan it on every call (planning was half the
  * list's database time, docs/performance.md "Jobs"). Only for statements whose text takes a bounded
  * number of forms: values as parameters, never a number that varies freely (each text is one prepared
- * statement per connection). Top-level columns come with pg's own type parsing (choose json, integer or
+ * statement per connection); a closed set's values may be literals (sqlLiteral). Past PREPARED_MAX
+ * distinct texts in a process, a new text runs unprepared, so no mix of filters grows a connection's
+ * memory without bound. Top-level columns come with pg's own type parsing (choose json, integer or
  * text columns: a date would come back as a Date). On PGlite or in a transaction, the same as queryRows.
  */
+export const PREPARED_MAX = 200;
+const preparedNames = new Set<string>();
+
 export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   // A transaction's session holds its one connection (a PoolClient), the root's the pool itself.
-  const pool = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  const session = (db as unknown as { session?: { client?: unknown; logger?: Logger } }).session;
+  const pool = session?.client;
   if (!(pool instanceof pg.Pool)) return queryRows<T>(db, query);
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  // Drizzle's logger sees every statement it runs; this one too (the bench's EXPLAIN records them).
+  session?.logger?.logQuery(text, params);
   const name = `th_${createHash('sha1').update(text).digest('base64url')}`;
+  if (!preparedNames.has(name)) {
+    if (preparedNames.size >= PREPARED_MAX) return (await pool.query<T & pg.QueryResultRow>(text, params)).rows;
+    preparedNames.add(name);
+  }
   const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
 }
 
 const textDialect = new PgDialect();
+
+/**
+ * A validated value of a small closed set (an id, a status code) as a literal in the statement's text,
+ * not a parameter: a prepared statement (queryRowsPrepared) then has one plan for it, made knowing the
+ * value. A parameter there left PostgreSQL to re-plan on every call (custom plans: "no team" and a
+ * frequency spent 2–3 ms planning each time) or to keep a plan made blind to it. Anything that is not
+ * an integer or a lowercase code is refused (a programming error, never user text).
+ */
+export function sqlLiteral(value: number | string): SQL {
+  if (typeof value === 'number' ? Number.isSafeInteger(value) : /^[a-z][a-z0-9_]*$/.test(value)) {
+    return sql.raw(typeof value === 'number' ? String(value) : `'${value}'`);
+  }
+  throw new Error(`not a literal: ${String(value)}`);
+}
 
 /**
  * A constant piece of SQL rendered to its text once (its values inlined as literals), for a statement

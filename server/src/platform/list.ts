@@ -66,8 +66,12 @@ export function largeListTotal(list: CountedList, table: PgTable, where: SQL | u
 }
 
 /** The `total` and `totalCapped` of a list answer from a `largeListTotal` column. */
-export function largeTotal(total: number, filtered: boolean): Pick<ListResponse<unknown>, 'total' | 'totalCapped'> {
-  return filtered && total > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total, totalCapped: false };
+export function largeTotal(
+  total: number,
+  filtered: boolean,
+  cap = COUNT_CAP,
+): Pick<ListResponse<unknown>, 'total' | 'totalCapped'> {
+  return filtered && total > cap ? { total: cap, totalCapped: true } : { total, totalCapped: false };
 }
 
 /** Escapes LIKE wildcards in user text, for prefix and substring search. */

@@ -2,6 +2,7 @@ import {
   addDays,
   COUNT_CAP,
   Code,
+  JOB_SEARCH_COUNT_CAP,
   type JobDetail,
   type JobListResponse,
   type JobReminder,
@@ -102,6 +103,45 @@ describe('job list', () => {
     });
     await t.db.execute(sql`delete from jobs where reference like 'J-3101-CAP%'`);
   }, 120_000);
+
+  it('counts a search only up to JOB_SEARCH_COUNT_CAP: exactly the cap is counted and totaled, one more is "1,000+" with no totals', async () => {
+    const job = await newJob(t);
+    const word = `capsearch${Date.now() % 100_000}`;
+    const [row] = await queryRows<{ customer_id: number }>(t.db, sql`select customer_id from jobs where id = ${job.id}`);
+    const customerId = row!.customer_id;
+    // The customer is found by the word through several of its terms (a name, an e-mail), each a row.
+    await t.db.execute(sql`delete from customer_search_terms where customer_id = ${customerId}`);
+    await t.db.execute(sql`insert into customer_search_terms (customer_id, term)
+      values (${customerId}, ${word}), (${customerId}, ${`${word}@example.com`})`);
+    const owned = (await sums(`customer_id = ${customerId}`)).jobs;
+    const addJobs = (from: number, to: number) =>
+      t.db.execute(sql`
+        insert into jobs (reference, customer_id, location_id, zone_id, status, service_date, duration_minutes, subtotal_cents)
+        select 'J-3102-SRCH' || g, customer_id, location_id, zone_id, 'unscheduled', date '2032-01-01' + g, 60, 100
+        from jobs, generate_series(${from}::int, ${to}::int) g where id = ${job.id}`);
+    try {
+      await addJobs(1, JOB_SEARCH_COUNT_CAP - owned);
+      const exact = await list({ keyword: word, pageSize: 5 });
+      expect(exact).toMatchObject({
+        total: JOB_SEARCH_COUNT_CAP,
+        totalCapped: false,
+        totals: await sums(`customer_id = ${customerId}`),
+      });
+      // Newest first (the customer's undated jobs, if any, before them).
+      const last = addDays('2032-01-01', JOB_SEARCH_COUNT_CAP - owned);
+      const dated = exact.list.flatMap((j) => (j.serviceDate ? [j.serviceDate] : []));
+      expect(exact.list).toHaveLength(5);
+      expect(dated).toEqual(dated.map((_, n) => addDays(last, -n)));
+      await addJobs(JOB_SEARCH_COUNT_CAP - owned + 1, JOB_SEARCH_COUNT_CAP - owned + 1);
+      const capped = await list({ keyword: word, pageSize: 5 });
+      expect(capped).toMatchObject({ total: JOB_SEARCH_COUNT_CAP, totalCapped: true, totals: null });
+      expect(capped.list.map((j) => j.serviceDate)).toContain(addDays(last, 1));
+      // The same jobs by a filter that is not a search are counted to COUNT_CAP, exactly.
+      expect(await list({ customerId, pageSize: 1 })).toMatchObject({ total: JOB_SEARCH_COUNT_CAP + 1, totalCapped: false });
+    } finally {
+      await t.db.execute(sql`delete from jobs where reference like 'J-3102-SRCH%'`);
+    }
+  }, 60_000);
 
   it('counts and totals a filter of dates, statuses and team from the summary as the jobs themselves add up, undated jobs included', async () => {
     const team = await activeTeam(t);

@@ -1,12 +1,12 @@
-import { COUNT_CAP, type JobListRequest } from '@tidyhouse/contract';
-import { and, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { COUNT_CAP, JOB_SEARCH_COUNT_CAP, type JobListRequest } from '@tidyhouse/contract';
+import { and, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { sqlLiteral } from '../../../platform/database';
 import { jobDayTotals } from '../../dashboard/dashboard.tables';
 import { jobRevenueSql } from './job-revenue';
 import { jobs } from './jobs.tables';
 
-/** The cap as literals, not parameters: the text is prepared once (queryRowsPrepared) and planned for them. */
-const CAP = sql.raw(String(COUNT_CAP));
-const CAP_PLUS_ONE = sql.raw(String(COUNT_CAP + 1));
+/** How far the list counts: a search (a keyword) to JOB_SEARCH_COUNT_CAP, any other filter to COUNT_CAP. */
+export const listCountCap = (req: JobListRequest) => (req.keyword?.trim() ? JOB_SEARCH_COUNT_CAP : COUNT_CAP);
 
 /** The filters `job_day_totals` (date × team × status, migration 0019) can sum by itself. */
 const SUMMARY_FILTERS = new Set(['dateFrom', 'dateTo', 'statuses', 'teamId']);
@@ -28,13 +28,16 @@ function summable(req: JobListRequest): boolean {
  * parts of the list's one statement. A filter of dates, statuses and team (or none) is counted and summed
  * from the maintained `job_day_totals` (plus the few undated jobs when no date is given), so no job row
  * is read at all: its running sum in date order stops as soon as it passes COUNT_CAP. Any other filter
- * counts its matches up to COUNT_CAP + 1 on an index alone and sums its at most COUNT_CAP rows.
- * `sumsColumn` sums only when 1 to COUNT_CAP match (a CASE: PostgreSQL runs the sums' subquery only
+ * counts its matches up to the cap + 1 on an index alone (`listCountCap`: a search stops sooner) and sums
+ * its at most cap rows. `sumsColumn` sums only when 1 to cap match (a CASE: PostgreSQL runs the sums' subquery only
  * when its branch is taken).
  */
 export function countedCte(req: JobListRequest, where: SQL | undefined): SQL {
+  // The caps as literals, not parameters: the text is prepared once (queryRowsPrepared) and planned for them.
+  const CAP = sqlLiteral(COUNT_CAP);
+  const CAP_PLUS_ONE = sqlLiteral(COUNT_CAP + 1);
   if (!summable(req)) {
-    return sql`counted as (select count(*)::int as n from (select 1 from ${jobs} where ${where ?? sql`true`} limit ${CAP_PLUS_ONE}) as matching)`;
+    return sql`counted as (select count(*)::int as n from (select 1 from ${jobs} where ${where ?? sql`true`} limit ${sqlLiteral(listCountCap(req) + 1)}) as matching)`;
   }
   const t = jobDayTotals;
   const inSummary = summaryCondition(req);
@@ -53,7 +56,7 @@ export function countedCte(req: JobListRequest, where: SQL | undefined): SQL {
 /** The sums as a JSON object `{ inHomeMinutes, revenueCents }`, null when none or too many match. */
 export function sumsColumn(req: JobListRequest, where: SQL | undefined): SQL {
   const parts = summable(req) ? summaryParts(req, where) : [rowSums(where)];
-  return sql`case when (select n from counted) between 1 and ${CAP} then (
+  return sql`case when (select n from counted) between 1 and ${sqlLiteral(listCountCap(req))} then (
     select json_build_object('inHomeMinutes', sum(part.minutes), 'revenueCents', sum(part.revenue))
     from (${sql.join(parts, sql` union all `)}) as part) end as "sums"`;
 }
@@ -69,8 +72,8 @@ const summaryCondition = (req: JobListRequest): SQL =>
     ne(jobDayTotals.jobs, 0),
     req.dateFrom ? gte(jobDayTotals.serviceDate, req.dateFrom) : undefined,
     req.dateTo ? lte(jobDayTotals.serviceDate, req.dateTo) : undefined,
-    req.statuses?.length ? inArray(jobDayTotals.status, req.statuses) : undefined,
-    req.teamId !== undefined ? eq(jobDayTotals.teamId, req.teamId) : undefined,
+    req.statuses?.length ? sql`${jobDayTotals.status} in (${sql.join(req.statuses.map(sqlLiteral), sql`, `)})` : undefined,
+    req.teamId !== undefined ? sql`${jobDayTotals.teamId} = ${sqlLiteral(req.teamId)}` : undefined,
   ) ?? sql`true`;
 
 /** A date range matches dated jobs only; without one the undated jobs (not in the summary) match too. */

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { COUNT_CAP, JOB_KEYS, JOB_STATUSES, type JobListItem, type JobListResponse } from '@tidyhouse/contract';
+import { JOB_KEYS, JOB_STATUSES, type JobListItem, type JobListResponse } from '@tidyhouse/contract';
 import { Checkbox, DatePicker, Flex, Form, Statistic, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -189,7 +189,10 @@ export default function JobListPage() {
   );
 }
 
-/** Totals of the filtered set; past COUNT_CAP jobs the server sends none and the screen asks for a narrower filter. */
+/**
+ * Totals of the filtered set; past the cap (COUNT_CAP, JOB_SEARCH_COUNT_CAP for a search: the answer's
+ * `total` when `totalCapped`) the server sends none and the screen asks for a narrower filter.
+ */
 function JobTotals({ response }: { response: JobListResponse | undefined }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -199,13 +202,13 @@ function JobTotals({ response }: { response: JobListResponse | undefined }) {
     <Flex gap={48} align="center" wrap data-testid="job-totals">
       <Statistic
         title={t('service.jobs.totalJobs')}
-        value={totals?.jobs ?? (response?.totalCapped ? `${COUNT_CAP.toLocaleString()}+` : '—')}
+        value={totals?.jobs ?? (response?.totalCapped ? `${response.total.toLocaleString()}+` : '—')}
       />
       <Statistic title={t('service.jobs.totalHours')} value={totals ? hours.toFixed(1) : '—'} />
       <Statistic title={t('service.jobs.totalRevenue')} value={totals ? money(totals.revenueCents) : '—'} />
       {response?.totalCapped ? (
         <Typography.Text type="secondary" data-testid="job-totals-capped">
-          {t('service.jobs.totalsCapped', { max: COUNT_CAP.toLocaleString() })}
+          {t('service.jobs.totalsCapped', { max: response.total.toLocaleString() })}
         </Typography.Text>
       ) : null}
     </Flex>
