@@ -22,18 +22,16 @@ import { format } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { login, userInfoOfSession } from '../src/modules/auth/auth.service';
 import { listCustomers } from '../src/modules/customers/customers.service';
 import { listQuotes } from '../src/modules/sales/quotes.service';
 import { loadConfig } from '../src/platform/config';
 import { type Database, openPostgres, queryRows, wrapPglite } from '../src/platform/database';
-import type { SessionContext } from '../src/platform/request-context';
-import { resumeSession } from '../src/platform/sessions';
 import { seed } from '../src/seed/seed';
+import { bareApp } from './lib/bare-app';
 import { explainer } from './lib/explain';
 import { BenchReport } from './lib/report';
+import { serveApart } from './lib/serve-apart';
 import { loadCustomers, loadQuotes } from './load';
 
 const PASSWORD = 'Bench-pass-123';
@@ -41,6 +39,7 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP_SECONDS = 1;
 
 interface Measured {
   rps: number;
@@ -103,30 +102,7 @@ const CASES: Case[] = [
   },
 ];
 
-/** The same service calls as our routes, behind nothing but Fastify's own JSON. */
-async function bareApp(
-  database: Database,
-  config: ReturnType<typeof loadConfig>,
-  session: SessionContext,
-): Promise<FastifyInstance> {
-  const db = database.db;
-  const app = Fastify({ logger: false });
-  const envelope = (data: unknown) => ({ code: 0, message: 'ok', data });
-  app.post('/_/login', async (request) =>
-    envelope(
-      await login(db, request.body as { uname: string; password: string }, { ip: request.ip }, { locale: 'en', slowdownMs: 0 }),
-    ),
-  );
-  // Ours answers from the session its guard read (from memory on a cache hit): the same call here,
-  // with that session read once up front, so the difference is our hooks, schemas and log.
-  app.get('/_/getUserInfo', async () => envelope(await userInfoOfSession(db, session, 'en')));
-  app.post('/_/customer/queryList', async (request) => envelope(await listCustomers(db, request.body as never)));
-  app.post('/_/quote/queryList', async (request) => envelope(await listQuotes(db, request.body as never)));
-  void config;
-  return app;
-}
-
-async function measure(base: string, c: Case, token: string): Promise<Measured> {
+async function measure(base: string, c: Case, token: string, seconds = c.seconds ?? SECONDS): Promise<Measured> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (c.authorized) headers.authorization = token;
   const body = c.body ? JSON.stringify(c.body) : undefined;
@@ -140,7 +116,7 @@ async function measure(base: string, c: Case, token: string): Promise<Measured> 
     headers,
     body,
     connections: CONNECTIONS,
-    duration: c.seconds ?? SECONDS,
+    duration: seconds,
     workers: 1,
   });
   if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
@@ -200,17 +176,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     );
   }
 
-  const ours = await buildApp({ config, database, logger: true, serveStatic: false });
-  const oursUrl = await ours.listen({ host: '127.0.0.1', port: 0 });
-  const loginAnswer = await fetch(`${oursUrl}/_/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ uname: 'admin', password: PASSWORD }),
-  });
-  const { data } = (await loginAnswer.json()) as { data: { token: string } };
-  const { context } = await resumeSession(database.db, data.token, { idleMs: config.sessionIdleMs });
-  const bare = await bareApp(database, config, context);
-  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  const { oursUrl, bareUrl, token, close } = await servers(engine, database, config);
 
   const bench = new BenchReport('HTTP throughput (autocannon, 10 connections)', engine);
   // BENCH_ONLY='getUserInfo|customer list' measures only the cases whose label starts with one of these.
@@ -219,12 +185,16 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     if (process.env.BENCH_EXPLAIN === '1' && c.call) {
       for (const plan of await explain.explain(c.call)) report(`\nEXPLAIN ${c.label}:\n${plan}\n`);
     }
+    // A warm-up of each side first, not counted (statements prepared and planned on each pooled
+    // connection, new code compiled): a server in use is warm.
+    await measure(oursUrl, c, token, WARMUP_SECONDS);
+    await measure(bareUrl, c, token, WARMUP_SECONDS);
     // Alternating short rounds: on a shared machine both sides see the same background load.
     const a: Measured[] = [];
     const b: Measured[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      a.push(await measure(oursUrl, c, data.token));
-      b.push(await measure(bareUrl, c, data.token));
+      a.push(await measure(oursUrl, c, token));
+      b.push(await measure(bareUrl, c, token));
     }
     const [ours, plain] = [combined(a), combined(b)];
     bench.add({
@@ -239,10 +209,40 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     `(${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s a side; req/s the mean, p50/p99 the median round's, in ms)`,
   );
   bench.finish();
-  await ours.close();
-  await bare.close();
+  await close();
   await explain.close();
   await database.close();
+}
+
+/**
+ * Our app (logging as in production) and the bare baseline, and a session token of ours: on
+ * PostgreSQL in a process of their own (lib/serve-apart.ts: autocannon shares no heap or thread with
+ * the server; BENCH_IN_PROCESS=1 keeps them here, as runs before 2026-11-28 did), on in-memory PGlite
+ * in this one (it cannot be shared).
+ */
+async function servers(engine: 'pglite' | 'postgres', database: Database, config: ReturnType<typeof loadConfig>) {
+  const tokenOf = async (oursUrl: string) => {
+    const answer = await fetch(`${oursUrl}/_/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uname: 'admin', password: PASSWORD }),
+    });
+    return ((await answer.json()) as { data: { token: string } }).data.token;
+  };
+  if (engine === 'postgres' && process.env.BENCH_IN_PROCESS !== '1') {
+    const apart = await serveApart(process.env.BENCH_DATABASE_URL!, { logger: true });
+    return { oursUrl: apart.ours, bareUrl: apart.bare, token: await tokenOf(apart.ours), close: apart.close };
+  }
+  const ours = await buildApp({ config, database, logger: true, serveStatic: false });
+  const oursUrl = await ours.listen({ host: '127.0.0.1', port: 0 });
+  const token = await tokenOf(oursUrl);
+  const bare = bareApp(database.db, config.sessionIdleMs);
+  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  const close = async () => {
+    await ours.close();
+    await bare.close();
+  };
+  return { oursUrl, bareUrl, token, close };
 }
 
 async function main() {

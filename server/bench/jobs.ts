@@ -10,13 +10,13 @@
  * PGlite in memory, or DATABASE_URL's PostgreSQL (use an empty database: it is migrated and seeded).
  * BENCH_REUSE=1 measures again on a database this bench loaded; BENCH_CUSTOMERS, BENCH_JOBS, BENCH_PLANS,
  * BENCH_SECONDS, BENCH_ROUNDS scale it; BENCH_ONLY='team|sort' measures only the cases whose label
- * starts with one of these.
+ * starts with one of these. On PostgreSQL the server runs in a process of its own (lib/serve-apart.ts);
+ * BENCH_IN_PROCESS=1 keeps it in the bench's process, as every run before 2026-11-28 did.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { addDays, type JobListRequest, ZJobListRequest } from '@tidyhouse/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { listJobs } from '../src/modules/service/jobs/jobs.query';
 import { generateDuePlans } from '../src/modules/service/plans/generation';
@@ -24,8 +24,10 @@ import { businessToday } from '../src/platform/business-date';
 import { loadConfig } from '../src/platform/config';
 import { openPostgres, queryRows, wrapPglite } from '../src/platform/database';
 import { seed } from '../src/seed/seed';
+import { bareApp } from './lib/bare-app';
 import { explainer } from './lib/explain';
 import { BenchReport } from './lib/report';
+import { serveApart } from './lib/serve-apart';
 
 const PASSWORD = 'Bench-pass-123';
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -34,6 +36,7 @@ const PLANS = Number(process.env.BENCH_PLANS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 10;
+const WARMUP_SECONDS = 1;
 
 const elapsed = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
@@ -186,7 +189,7 @@ interface Measured {
 }
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
-async function hammer(base: string, body: Body, token: string): Promise<Measured> {
+async function hammer(base: string, body: Body, token: string, seconds = SECONDS): Promise<Measured> {
   const headers = { 'content-type': 'application/json', authorization: token };
   const url = `${base}/_/job/queryList`;
   const payload = JSON.stringify(body);
@@ -202,7 +205,7 @@ async function hammer(base: string, body: Body, token: string): Promise<Measured
     headers,
     body: payload,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     workers: 1,
   });
   if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
@@ -223,12 +226,7 @@ function sqlWork(plans: string[]) {
 
 async function measure(database: Database, config: Parameters<typeof buildApp>[0]['config'], today: string) {
   const db = database.db;
-  const ours = await buildApp({ config, database, logger: false, serveStatic: false });
-  const oursUrl = await ours.listen({ host: '127.0.0.1', port: 0 });
-  // The same service call behind nothing but Fastify's own JSON (the bodies are complete requests).
-  const bare = Fastify({ logger: false });
-  bare.post('/_/job/queryList', async (request) => ({ code: 0, message: 'ok', data: await listJobs(db, request.body as never) }));
-  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  const { oursUrl, bareUrl, close } = await servers(database, config);
   const login = await fetch(`${oursUrl}/_/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -244,6 +242,10 @@ async function measure(database: Database, config: Parameters<typeof buildApp>[0
     const body = await withCursor(db, c);
     const a: Measured[] = [];
     const b: Measured[] = [];
+    // A warm-up of each side first, not counted: each pooled connection prepares and plans the case's
+    // statement on its first call and the code of a new filter is compiled; a server in use is warm.
+    await hammer(oursUrl, body, token, WARMUP_SECONDS);
+    await hammer(bareUrl, body, token, WARMUP_SECONDS);
     // Alternating short rounds: both sides see the same background load.
     for (let round = 0; round < ROUNDS; round++) {
       a.push(await hammer(oursUrl, body, token));
@@ -267,8 +269,28 @@ async function measure(database: Database, config: Parameters<typeof buildApp>[0
   report.finish();
   if (plans.length) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of every statement of each case:${plans.join('\n')}`);
   await explain?.close();
-  await ours.close();
-  await bare.close();
+  await close();
+}
+
+/**
+ * Our app and the bare baseline: on PostgreSQL in a process of their own (serveApart), so autocannon
+ * shares no heap or thread with the server; on in-memory PGlite in this one (it cannot be shared).
+ */
+async function servers(database: Database, config: Parameters<typeof buildApp>[0]['config']) {
+  if (process.env.DATABASE_URL && process.env.BENCH_IN_PROCESS !== '1') {
+    const apart = await serveApart(process.env.DATABASE_URL);
+    return { oursUrl: apart.ours, bareUrl: apart.bare, close: apart.close };
+  }
+  const ours = await buildApp({ config, database, logger: false, serveStatic: false });
+  const bare = bareApp(database.db, config.sessionIdleMs);
+  return {
+    oursUrl: await ours.listen({ host: '127.0.0.1', port: 0 }),
+    bareUrl: await bare.listen({ host: '127.0.0.1', port: 0 }),
+    close: async () => {
+      await ours.close();
+      await bare.close();
+    },
+  };
 }
 
 async function generation(db: Db, today: string) {

@@ -1,5 +1,5 @@
 import { COUNT_CAP, JOB_SEARCH_COUNT_CAP, type JobListRequest } from '@tidyhouse/contract';
-import { and, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { sqlLiteral } from '../../../platform/database';
 import { jobDayTotals } from '../../dashboard/dashboard.tables';
 import { jobRevenueSql } from './job-revenue';
@@ -68,8 +68,9 @@ const rowSums = (where: SQL | undefined) =>
 /** The rows of `job_day_totals` a summable filter covers. */
 const summaryCondition = (req: JobListRequest): SQL =>
   and(
-    // A day, team and status whose jobs all moved on keeps its row at zero: nothing to add.
-    ne(jobDayTotals.jobs, 0),
+    // A day, team and status whose jobs all moved on keeps its row at zero: nothing to add. A literal,
+    // so that a prepared statement's plan may use the partial indexes of this very condition (0055).
+    sql`${jobDayTotals.jobs} <> 0`,
     req.dateFrom ? gte(jobDayTotals.serviceDate, req.dateFrom) : undefined,
     req.dateTo ? lte(jobDayTotals.serviceDate, req.dateTo) : undefined,
     req.statuses?.length ? sql`${jobDayTotals.status} in (${sql.join(req.statuses.map(sqlLiteral), sql`, `)})` : undefined,
