@@ -22,7 +22,10 @@ export const listResponseOf = <T extends z.ZodType>(item: T) =>
 export interface ListResponse<T> {
   list: T[];
   total: number;
-  /** True when `total` is a cap (COUNT_CAP; 200 for a one-word customer search) and more rows match: at least that many. */
+  /**
+   * True when `total` is a cap (COUNT_CAP; 200 for a one-word customer search, 1,000 for a Job List
+   * search) and more rows match: at least that many.
+   */
   totalCapped?: boolean;
 }
 

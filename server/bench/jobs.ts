@@ -132,7 +132,7 @@ interface Case {
 async function cases(db: Db, today: string): Promise<Case[]> {
   const [team] = await queryRows<{ id: number }>(db, sql`select id from teams where active order by id limit 1`);
   const [zone] = await queryRows<{ id: number }>(db, sql`select zone_id as id from jobs where zone_id is not null limit 1`);
-  // A reference prefix of about a thousand jobs (the reference of a job in the middle, less three digits).
+  // A reference prefix: a middle job's reference less its last three digits (that month's jobs among a thousand numbers).
   const [middle] = await queryRows<{ prefix: string }>(
     db,
     sql`select left(reference, length(reference) - 3) as prefix from jobs where id >= (select max(id) / 2 from jobs) order by id limit 1`,
