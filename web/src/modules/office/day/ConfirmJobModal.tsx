@@ -8,7 +8,7 @@ import {
   parseMoneyToCents,
 } from '@tidyhouse/contract';
 import { App, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/DecimalInput';
 import { numberRange } from '@/components/formRules';
@@ -40,7 +40,8 @@ export function ConfirmJobModal({ job, onClose }: { job: CompletionJob | null; o
   const amountCents = amountText ? (parseMoneyToCents(amountText) ?? null) : null;
   const locale = (i18n.language === 'en' ? 'en' : 'zh') as Locale;
 
-  useEffect(() => {
+  // Before the dialog is painted: set after paint, the defaults could undo a choice clicked in between.
+  useLayoutEffect(() => {
     if (!job) return;
     form.setFieldsValue({
       outcome: 'completed',
