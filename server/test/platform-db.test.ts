@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysUsers } from '../src/modules/employees/employees.tables';
 import { frozenSql, PREPARED_MAX, queryRows, queryRowsPrepared, sqlLiteral } from '../src/platform/database';
 import { AppError } from '../src/platform/errors';
-import { likeEscape, orderOf, paged, totalCount } from '../src/platform/list';
+import { likeEscape, orderOf, paged, pagedUnfiltered, totalCount } from '../src/platform/list';
 import { softDeleteVersioned, updateVersioned } from '../src/platform/versioned';
 import { createTestApp, type TestApp } from './helper';
 
@@ -88,6 +88,37 @@ describe('versioned updates', () => {
       softDeleteVersioned(tx, sysUsers, 'employees.user', { id: user!.id, version: user!.version + 1 }, 1),
     );
     expect(await codeOf(again)).toBe(Code.NOT_FOUND);
+  });
+});
+
+// Before the PREPARED_MAX test below, which fills this process's prepared texts.
+describe('the first page of an unfiltered list (pagedUnfiltered)', () => {
+  it('answers as paged on every page; its first page is a prepared statement on PostgreSQL', async () => {
+    // The statement sees itself in pg_prepared_statements only when it was prepared by name.
+    const query = () =>
+      t.db
+        .select({
+          uname: sysUsers.uname,
+          total: totalCount,
+          prepared: sql<number>`(select count(*)::int from pg_prepared_statements
+            where name like 'th\_%' and statement like '%paged-marker%')`.mapWith(Number),
+        })
+        .from(sysUsers)
+        .orderBy(asc(sysUsers.uname), asc(sysUsers.id))
+        .$dynamic();
+    const withoutMarker = (page: { rows: { prepared: number }[]; total: number }) =>
+      page.rows.map(({ prepared: _, ...row }) => row);
+    for (const pageNum of [1, 2]) {
+      const plain = await paged(query(), { pageNum, pageSize: 3 });
+      const first = await pagedUnfiltered(t.db, query(), { pageNum, pageSize: 3 });
+      expect(first.total).toBe(plain.total);
+      expect(withoutMarker(first)).toEqual(withoutMarker(plain));
+      // The marker is in both pages' texts: only the first page's rows say whether it was prepared.
+      if (pageNum === 1) {
+        const prepared = process.env.TEST_ENGINE === 'postgres' ? 1 : 0;
+        expect(first.rows.map((row) => row.prepared)).toEqual(first.rows.map(() => prepared));
+      }
+    }
   });
 });
 

@@ -108,19 +108,44 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export const PREPARED_MAX = 200;
 const preparedNames = new Set<string>();
 
-export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+/** The name of a text's prepared statement, or null when the process has prepared PREPARED_MAX others. */
+function preparedName(text: string): string | null {
+  const name = `th_${createHash('sha1').update(text).digest('base64url')}`;
+  if (preparedNames.has(name)) return name;
+  if (preparedNames.size >= PREPARED_MAX) return null;
+  preparedNames.add(name);
+  return name;
+}
+
+/** The root pool of `db` (prepared statements by name go there), or null in a transaction or on PGlite. */
+function rootPool(db: Db): pg.Pool | null {
   // A transaction's session holds its one connection (a PoolClient), the root's the pool itself.
-  const session = (db as unknown as { session?: { client?: unknown; logger?: Logger } }).session;
-  const pool = session?.client;
-  if (!(pool instanceof pg.Pool)) return queryRows<T>(db, query);
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+/**
+ * A Drizzle select run as a named prepared statement on PostgreSQL, by queryRowsPrepared's rules
+ * (outside a transaction, at most PREPARED_MAX texts), with Drizzle's own mapping of its fields; on
+ * PGlite or in a transaction, the query as it is. Only for a text of few forms: no free number in it
+ * but as a parameter (a page size as a literal is fine, an offset is not).
+ */
+export async function selectPrepared<T>(
+  db: Db,
+  query: PromiseLike<T> & { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T> } },
+): Promise<T> {
+  const name = rootPool(db) ? preparedName(query.toSQL().sql) : null;
+  return name ? query.prepare(name).execute() : await query;
+}
+
+export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const pool = rootPool(db);
+  if (!pool) return queryRows<T>(db, query);
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
   // Drizzle's logger sees every statement it runs; this one too (the bench's EXPLAIN records them).
-  session?.logger?.logQuery(text, params);
-  const name = `th_${createHash('sha1').update(text).digest('base64url')}`;
-  if (!preparedNames.has(name)) {
-    if (preparedNames.size >= PREPARED_MAX) return (await pool.query<T & pg.QueryResultRow>(text, params)).rows;
-    preparedNames.add(name);
-  }
+  (db as unknown as { session: { logger?: Logger } }).session.logger?.logQuery(text, params);
+  const name = preparedName(text);
+  if (!name) return (await pool.query<T & pg.QueryResultRow>(text, params)).rows;
   const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
 }

@@ -2,7 +2,7 @@ import type { CustomerBalanceFilter, CustomerListItem, CustomerListRequest, List
 import { type AnyColumn, and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database';
-import { largeListTotal, largeTotal, orderOf, paged, totalCount } from '../../platform/list';
+import { largeListTotal, largeTotal, orderOf, paged, pagedUnfiltered, totalCount } from '../../platform/list';
 import { customerBalances } from '../billing/invoices/invoices.tables';
 import { teams } from '../employees/employees.tables';
 import { zones } from '../system/settings.tables';
@@ -201,7 +201,8 @@ export async function listCustomers(db: Db, req: CustomerListRequest): Promise<L
     .where(where)
     .orderBy(...orderOf(req.sort, sortColumns(sortKey), [asc(sortKey(customers.name))], customers.id))
     .$dynamic();
-  const { rows, total } = await paged(query, req);
+  // The list as it opens: its first page prepared once per connection (pagedUnfiltered).
+  const { rows, total } = filtered || searching ? await paged(query, req) : await pagedUnfiltered(db, query, req);
   return {
     ...largeTotal(total, filtered && !searching),
     list: rows.map(listItem),
