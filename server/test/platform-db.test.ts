@@ -2,7 +2,7 @@ import { Code } from '@tidyhouse/contract';
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysUsers } from '../src/modules/employees/employees.tables';
-import { frozenSql, PREPARED_MAX, queryRows, queryRowsPrepared, sqlLiteral } from '../src/platform/database';
+import { frozenSql, inLiterals, PREPARED_MAX, queryRows, queryRowsPrepared, sqlLiteral } from '../src/platform/database';
 import { AppError } from '../src/platform/errors';
 import { likeEscape, orderOf, paged, pagedUnfiltered, totalCount } from '../src/platform/list';
 import { softDeleteVersioned, updateVersioned } from '../src/platform/versioned';
@@ -154,6 +154,17 @@ describe('literals of closed sets (sqlLiteral)', () => {
     const [row] = await queryRows(t.db, sql`select ${sqlLiteral(42)}::int as n, ${sqlLiteral('every_two_weeks')}::text as code`);
     expect(row).toEqual({ n: 42, code: 'every_two_weeks' });
     for (const bad of ["x' or 1=1", 'Scheduled', '', 1.5, Number.NaN, 2 ** 60]) expect(() => sqlLiteral(bad)).toThrow();
+  });
+
+  it('matches a column against one or several of them (inLiterals), refusing any other value', async () => {
+    const matched = async (values: string[]) =>
+      (await t.db.select({ id: sysUsers.id }).from(sysUsers).where(inLiterals(sysUsers.status, values))).length;
+    const counted = async (where: string) =>
+      (await queryRows<{ n: number }>(t.db, sql.raw(`select count(*)::int as n from sys_users where ${where}`)))[0]!.n;
+    expect(await matched(['active', 'terminated'])).toBe(await counted(`status in ('active', 'terminated')`));
+    expect(await matched(['active'])).toBe(await counted(`status = 'active'`));
+    expect(await matched(['nobody_has_this'])).toBe(0);
+    expect(() => inLiterals(sysUsers.status, ["active' or '1'='1"])).toThrow();
   });
 });
 

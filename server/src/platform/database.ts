@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type Logger, type SQL, sql } from 'drizzle-orm';
+import { type Logger, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -164,6 +164,13 @@ export function sqlLiteral(value: number | string): SQL {
     return sql.raw(typeof value === 'number' ? String(value) : `'${value}'`);
   }
   throw new Error(`not a literal: ${String(value)}`);
+}
+
+/** `column in (…)` or `column = …` over closed-set values as literals (sqlLiteral). */
+export function inLiterals(column: SQLWrapper, values: readonly (number | string)[]): SQL {
+  return values.length === 1
+    ? sql`${column} = ${sqlLiteral(values[0]!)}`
+    : sql`${column} in (${sql.join(values.map(sqlLiteral), sql`, `)})`;
 }
 
 /**

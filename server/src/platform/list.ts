@@ -11,9 +11,12 @@ export async function paged<T extends PgSelect>(
   query: T,
   request: Pick<ListRequest, 'pageNum' | 'pageSize'>,
 ): Promise<{ rows: Awaited<T>; total: number }> {
-  const rows = (await query.limit(request.pageSize).offset((request.pageNum - 1) * request.pageSize)) as Awaited<T> &
-    { total?: number }[];
-  const first = rows[0] as { total?: number | string } | undefined;
+  return withTotal(await query.limit(request.pageSize).offset((request.pageNum - 1) * request.pageSize));
+}
+
+/** A page's rows and the total its first row carries (`totalCount`), 0 for an empty page. */
+function withTotal<R>(rows: R): { rows: R; total: number } {
+  const first = (rows as { total?: number | string }[])[0];
   return { rows, total: first ? Number(first.total) : 0 };
 }
 
@@ -30,10 +33,7 @@ export async function pagedUnfiltered<T extends PgSelect>(
 ): Promise<{ rows: Awaited<T>; total: number }> {
   if (request.pageNum !== 1) return paged(query, request);
   // Drizzle renders a limit given as SQL into the text (dialect.js: `limit ${limit}`).
-  const rows = (await selectPrepared(db, query.limit(sqlLiteral(request.pageSize) as unknown as number))) as Awaited<T> &
-    { total?: number }[];
-  const first = rows[0] as { total?: number | string } | undefined;
-  return { rows, total: first ? Number(first.total) : 0 };
+  return withTotal((await selectPrepared(db, query.limit(sqlLiteral(request.pageSize) as unknown as number))) as Awaited<T>);
 }
 
 /** The column to add to a list select so `paged` knows the total: `{ ...fields, total: totalCount }`. */

@@ -1,6 +1,6 @@
 import { COUNT_CAP, JOB_SEARCH_COUNT_CAP, type JobListRequest } from '@tidyhouse/contract';
 import { and, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { sqlLiteral } from '../../../platform/database';
+import { inLiterals, sqlLiteral } from '../../../platform/database';
 import { jobDayTotals } from '../../dashboard/dashboard.tables';
 import { jobRevenueSql } from './job-revenue';
 import { jobs } from './jobs.tables';
@@ -28,9 +28,9 @@ function summable(req: JobListRequest): boolean {
  * parts of the list's one statement. A filter of dates, statuses and team (or none) is counted and summed
  * from the maintained `job_day_totals` (plus the few undated jobs when no date is given), so no job row
  * is read at all: its running sum in date order stops as soon as it passes COUNT_CAP. Any other filter
- * counts its matches up to the cap + 1 on an index alone (`listCountCap`: a search stops sooner) and sums
- * its at most cap rows. `sumsColumn` sums only when 1 to cap match (a CASE: PostgreSQL runs the sums' subquery only
- * when its branch is taken).
+ * counts its matches up to the cap + 1 on an index alone (`listCountCap`: a search stops sooner) and
+ * sums its at most cap rows. `sumsColumn` sums only when 1 to cap match (a CASE: PostgreSQL runs the
+ * sums' subquery only when its branch is taken).
  */
 export function countedCte(req: JobListRequest, where: SQL | undefined): SQL {
   // The caps as literals, not parameters: the text is prepared once (queryRowsPrepared) and planned for them.
@@ -73,8 +73,8 @@ const summaryCondition = (req: JobListRequest): SQL =>
     sql`${jobDayTotals.jobs} <> 0`,
     req.dateFrom ? gte(jobDayTotals.serviceDate, req.dateFrom) : undefined,
     req.dateTo ? lte(jobDayTotals.serviceDate, req.dateTo) : undefined,
-    req.statuses?.length ? sql`${jobDayTotals.status} in (${sql.join(req.statuses.map(sqlLiteral), sql`, `)})` : undefined,
-    req.teamId !== undefined ? sql`${jobDayTotals.teamId} = ${sqlLiteral(req.teamId)}` : undefined,
+    req.statuses?.length ? inLiterals(jobDayTotals.status, req.statuses) : undefined,
+    req.teamId !== undefined ? inLiterals(jobDayTotals.teamId, [req.teamId]) : undefined,
   ) ?? sql`true`;
 
 /** A date range matches dated jobs only; without one the undated jobs (not in the summary) match too. */

@@ -13,7 +13,7 @@ import {
 } from '@tidyhouse/contract';
 import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/business-date';
-import { type Db, frozenSql, queryRows, queryRowsPrepared, sqlLiteral } from '../../../platform/database';
+import { type Db, frozenSql, inLiterals, queryRows, queryRowsPrepared } from '../../../platform/database';
 import { largeTotal, likeEscape } from '../../../platform/list';
 import { customerLocations, customerSearchTerms, customers } from '../../customers/customers.tables';
 import { searchCondition, searchTokens } from '../../customers/search-terms';
@@ -74,10 +74,10 @@ async function filterConditions(db: Db, f: JobFilters | JobExportQuery): Promise
   return and(
     await keywordCondition(db, f.keyword?.trim() ?? ''),
     // The closed sets as literals: one plan each, made for the value (sqlLiteral).
-    f.statuses?.length ? sql`${jobs.status} in (${sql.join(f.statuses.map(sqlLiteral), sql`, `)})` : undefined,
-    f.teamId === 0 ? isNull(jobs.teamId) : f.teamId ? sql`${jobs.teamId} = ${sqlLiteral(f.teamId)}` : undefined,
-    f.zoneId ? sql`${jobs.zoneId} = ${sqlLiteral(f.zoneId)}` : undefined,
-    f.frequency ? sql`${jobs.frequency} = ${sqlLiteral(f.frequency)}` : undefined,
+    f.statuses?.length ? inLiterals(jobs.status, f.statuses) : undefined,
+    f.teamId === 0 ? isNull(jobs.teamId) : f.teamId ? inLiterals(jobs.teamId, [f.teamId]) : undefined,
+    f.zoneId ? inLiterals(jobs.zoneId, [f.zoneId]) : undefined,
+    f.frequency ? inLiterals(jobs.frequency, [f.frequency]) : undefined,
     f.customerId ? eq(jobs.customerId, f.customerId) : undefined,
     'locationId' in f && f.locationId ? eq(jobs.locationId, f.locationId) : undefined,
     'planId' in f && f.planId ? eq(jobs.planId, f.planId) : undefined,

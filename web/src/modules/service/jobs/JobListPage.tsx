@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { JOB_KEYS, JOB_STATUSES, type JobListItem, type JobListResponse } from '@tidyhouse/contract';
-import { Checkbox, DatePicker, Flex, Form, Statistic, type TableColumnsType, Typography } from 'antd';
+import { Checkbox, DatePicker, Flex, Form, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { ColorTag, refOptions, useDuration, useMoney, useServiceOptions } from '
 import { jobDetailPath } from './api';
 import { DueReminders } from './DueReminders';
 import { JobStatusTag } from './JobStatusTag';
+import { JobTotals } from './JobTotals';
 import { type JobFilters, jobFiltersFromSearch, jobFiltersToExport, jobFiltersToRequest } from './jobFilters';
 
 export const JOB_LIST_URL = '/job/queryList';
@@ -185,32 +186,6 @@ export default function JobListPage() {
         }
         header={(response) => <JobTotals response={response as JobListResponse | undefined} />}
       />
-    </Flex>
-  );
-}
-
-/**
- * Totals of the filtered set; past the cap (COUNT_CAP, JOB_SEARCH_COUNT_CAP for a search: the answer's
- * `total` when `totalCapped`) the server sends none and the screen asks for a narrower filter.
- */
-function JobTotals({ response }: { response: JobListResponse | undefined }) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const totals = response?.totals;
-  const hours = totals ? Math.round(totals.inHomeMinutes / 6) / 10 : 0;
-  return (
-    <Flex gap={48} align="center" wrap data-testid="job-totals">
-      <Statistic
-        title={t('service.jobs.totalJobs')}
-        value={totals?.jobs ?? (response?.totalCapped ? `${response.total.toLocaleString()}+` : '—')}
-      />
-      <Statistic title={t('service.jobs.totalHours')} value={totals ? hours.toFixed(1) : '—'} />
-      <Statistic title={t('service.jobs.totalRevenue')} value={totals ? money(totals.revenueCents) : '—'} />
-      {response?.totalCapped ? (
-        <Typography.Text type="secondary" data-testid="job-totals-capped">
-          {t('service.jobs.totalsCapped', { max: response.total.toLocaleString() })}
-        </Typography.Text>
-      ) : null}
     </Flex>
   );
 }
