@@ -15,9 +15,12 @@ export interface ServedApart {
   close(): Promise<void>;
 }
 
+const PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
+
 export async function serveApart(databaseUrl: string, options: { logger?: boolean } = {}): Promise<ServedApart> {
   const child = fork(path.join(import.meta.dirname, 'served.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF_DIR: where the server writes a V8 CPU profile of the run (where its time goes).
+    execArgv: ['--import', 'tsx', ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [])],
     env: { ...process.env, BENCH_SERVE_DATABASE_URL: databaseUrl, BENCH_SERVE_LOGGER: options.logger ? '1' : '0' },
     // The request log goes where a production log would not cost a terminal.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -12,7 +12,7 @@ export const listCountCap = (req: JobListRequest) => (req.keyword?.trim() ? JOB_
 const SUMMARY_FILTERS = new Set(['dateFrom', 'dateTo', 'statuses', 'teamId']);
 const PAGING = new Set(['pageNum', 'pageSize', 'sort', 'cursor']);
 
-function summable(req: JobListRequest): boolean {
+export function summable(req: JobListRequest): boolean {
   return Object.entries(req).every(
     ([key, value]) =>
       PAGING.has(key) ||
@@ -66,7 +66,7 @@ const rowSums = (where: SQL | undefined) =>
       from ${jobs} where ${where ?? sql`true`}`;
 
 /** The rows of `job_day_totals` a summable filter covers. */
-const summaryCondition = (req: JobListRequest): SQL =>
+export const summaryCondition = (req: JobListRequest): SQL =>
   and(
     // A day, team and status whose jobs all moved on keeps its row at zero: nothing to add. A literal,
     // so that a prepared statement's plan may use the partial indexes of this very condition (0055).
@@ -78,7 +78,7 @@ const summaryCondition = (req: JobListRequest): SQL =>
   ) ?? sql`true`;
 
 /** A date range matches dated jobs only; without one the undated jobs (not in the summary) match too. */
-const datedOnly = (req: JobListRequest) => !!(req.dateFrom || req.dateTo);
+export const datedOnly = (req: JobListRequest) => !!(req.dateFrom || req.dateTo);
 
 function summaryParts(req: JobListRequest, where: SQL | undefined): SQL[] {
   const t = jobDayTotals;

@@ -23,6 +23,7 @@ import { assembleDayTeams, type DayTeamsData, dayTeamsColumns } from '../assignm
 import { conflictsBetween } from '../conflicts/conflicts.query';
 import { afterCursor, type ListField, type ListOrder, listDateKey, listOrderBy, nextCursor } from './job-cursor';
 import { type JobLengthRow, jobLengths, lengthsWithCrews } from './job-length.query';
+import { JUMP_MIN_OFFSET, pageJump } from './job-page-jump';
 import { jobRevenueSql } from './job-revenue';
 import { jobs } from './jobs.tables';
 import { countedCte, listCountCap, sumsColumn } from './jobs-totals.query';
@@ -267,21 +268,26 @@ interface ListAnswer extends DayTeamsData {
  *
  * One statement (each round trip costs more than the SQL, docs/performance.md "Jobs"): the page's ids
  * are found on jobs alone (an order index, or the few matching rows sorted), only they are joined; the
- * capped count and the sums; and the crews of the page's days for the lengths (`dayTeamsColumns`).
+ * capped count and the sums; and the crews of the page's days for the lengths (`dayTeamsColumns`). A
+ * deep page by number is found first from the day summary (`pageJump`, from `jumpFrom` rows skipped).
  */
-export async function listJobs(db: Db, req: JobListRequest): Promise<JobListResponse> {
+export async function listJobs(db: Db, req: JobListRequest, jumpFrom = JUMP_MIN_OFFSET): Promise<JobListResponse> {
   const filters = await filterConditions(db, req);
   const field: ListField = req.sort?.field === 'reference' ? 'reference' : 'serviceDate';
   const order: ListOrder = req.sort?.order ?? 'descend';
   const after = afterCursor(req, field, order);
-  const offset = after ? 0 : (req.pageNum - 1) * req.pageSize;
+  const skipped = after ? 0 : (req.pageNum - 1) * req.pageSize;
+  // A deep page by number skips whole days by the summary, then the rows of its first day (job-page-jump.ts).
+  const jump = after ? null : await pageJump(db, req, filters, field, order, skipped, jumpFrom);
   // Size and offset as literals (validated integers), so a generic plan knows them. Prepared: the first
-  // page and every cursor page of the filters whose text has few forms; a page by offset (its text varies
-  // with the page) and a search or conflict filter (a list of ids of any length) are planned each time.
+  // page, every cursor page and every jumped page (from its first row on, no offset) of the filters whose
+  // text has few forms; a page by offset (its text varies with the page) and a search or conflict filter
+  // (a list of ids of any length) are planned each time.
+  const offset = jump ? 0 : skipped;
   const pageIds = sql`${db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(filters, dateRange(req, 'listKey'), after))
+    .where(and(filters, dateRange(req, 'listKey'), after, jump ?? undefined))
     .orderBy(...listOrderBy(field, order))} limit ${sql.raw(String(req.pageSize))} offset ${sql.raw(String(offset))}`;
   const read = offset === 0 && !req.keyword?.trim() && !req.hasConflict ? queryRowsPrepared : queryRows;
   const where = and(filters, dateRange(req, 'column'));
