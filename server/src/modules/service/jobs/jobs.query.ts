@@ -13,7 +13,7 @@ import {
 } from '@tidyhouse/contract';
 import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/business-date';
-import { type Db, frozenSql, inLiterals, queryRows, queryRowsPrepared } from '../../../platform/database';
+import { type Db, frozenSql, inLiterals, queryRows, queryRowsPrepared, sqlLiteral } from '../../../platform/database';
 import { largeTotal, likeEscape } from '../../../platform/list';
 import { customerLocations, customerSearchTerms, customers } from '../../customers/customers.tables';
 import { searchCondition, searchTokens } from '../../customers/search-terms';
@@ -40,18 +40,22 @@ const REFERENCE_LIKE = /^j-\d/i;
  */
 const CUSTOMER_IDS_MAX = 2000;
 
-/** The ids of the customers every word of the search starts a term of, or null when more than the cap. */
+/**
+ * The ids of the customers every word of the search starts a term of, or null when more than the cap.
+ * One word reads at most the cap + 1 of its terms (an index range, no DISTINCT): more terms than the cap
+ * goes the subquery way even if fewer customers hold them (a customer has a term for each name, e-mail
+ * and street), and a broad word such as "chen" (5,000 terms) stops at 2,001 entries instead of
+ * collecting its customers first (1.5 ms of a 10 ms search).
+ */
 async function matchingCustomerIds(db: Db, tokens: string[]): Promise<number[] | null> {
   const terms = tokens.map(
     (token) => sql`select customer_id from ${customerSearchTerms} where term like ${`${likeEscape(token)}%`}`,
   );
-  const rows = await queryRows<{ customer_id: number }>(
-    db,
-    // INTERSECT keeps each customer once; one word needs DISTINCT for that (a customer has a term for
-    // each of their names, e-mail and street: without it 1,001 "chen" customers were 5,000 rows).
-    sql`select ${sql.raw(tokens.length === 1 ? 'distinct ' : '')}customer_id from (${sql.join(terms, sql` intersect `)}) as matched limit ${CUSTOMER_IDS_MAX + 1}`,
-  );
-  return rows.length > CUSTOMER_IDS_MAX ? null : rows.map((r) => Number(r.customer_id));
+  // INTERSECT keeps each customer once; one word's ids are made unique here.
+  const matched =
+    tokens.length === 1 ? terms[0]! : sql`select customer_id from (${sql.join(terms, sql` intersect `)}) as matched`;
+  const rows = await queryRows<{ customer_id: number }>(db, sql`${matched} limit ${sqlLiteral(CUSTOMER_IDS_MAX + 1)}`);
+  return rows.length > CUSTOMER_IDS_MAX ? null : [...new Set(rows.map((r) => Number(r.customer_id)))];
 }
 
 async function keywordCondition(db: Db, keyword: string): Promise<SQL | undefined> {
