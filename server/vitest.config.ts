@@ -28,6 +28,7 @@ const ENGINE_FREE = [
   'src/modules/payroll/wages/california/**/*.test.ts',
   'src/modules/service/plans/changes.test.ts',
   'src/modules/service/plans/recurrence.test.ts',
+  'src/modules/customers/search-range.test.ts',
 ];
 
 export default defineConfig({

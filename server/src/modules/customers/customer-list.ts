@@ -1,7 +1,7 @@
 import type { CustomerBalanceFilter, CustomerListItem, CustomerListRequest, ListResponse } from '@tidyhouse/contract';
 import { type AnyColumn, and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/database';
+import { type Db, selectPrepared, sqlLiteral } from '../../platform/database';
 import { largeListTotal, largeTotal, orderOf, paged, pagedUnfiltered, totalCount } from '../../platform/list';
 import { customerBalances } from '../billing/invoices/invoices.tables';
 import { teams } from '../employees/employees.tables';
@@ -125,19 +125,24 @@ async function searchPage(
   direction: 'ascend' | 'descend',
 ): Promise<ListResponse<CustomerListItem>> {
   const offset = (req.pageNum - 1) * req.pageSize;
+  // Prepared (selectPrepared): the words are parameters of index ranges (startsWith), the page's size and
+  // offset literals, so a search is planned once per connection and page, not on every call.
   if (tokens.length === 1) {
-    const rows = await pageOf(
+    const rows = await selectPrepared(
       db,
-      searchPageMatches(tokens[0]!, direction, req.pageSize, offset),
-      { seen: sql<string>`page.seen`, customers: sql<string>`page.customers`, exact: sql<string | null>`page.exact` },
-      direction,
+      pageOf(
+        db,
+        searchPageMatches(tokens[0]!, direction, req.pageSize, offset),
+        { seen: sql<string>`page.seen`, customers: sql<string>`page.customers`, exact: sql<string | null>`page.exact` },
+        direction,
+      ),
     );
     return { ...searchPageTotal(rows[0]), list: rows.map(listItem) };
   }
   const dir = sql.raw(direction === 'descend' ? 'desc' : 'asc');
   const page = sql`select customer_id, sort_name, count(*) over() as total from (${searchMatches(tokens)}) as matches
-    order by sort_name ${dir}, customer_id limit ${req.pageSize} offset ${offset}`;
-  const rows = await pageOf(db, page, { total: sql<string>`page.total` }, direction);
+    order by sort_name ${dir}, customer_id limit ${sqlLiteral(req.pageSize)} offset ${sqlLiteral(offset)}`;
+  const rows = await selectPrepared(db, pageOf(db, page, { total: sql<string>`page.total` }, direction));
   return { ...largeTotal(rows[0] ? Number(rows[0].total) : 0, false), list: rows.map(listItem) };
 }
 

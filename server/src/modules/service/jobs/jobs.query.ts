@@ -16,7 +16,7 @@ import { businessToday } from '../../../platform/business-date';
 import { type Db, frozenSql, inLiterals, queryRows, queryRowsPrepared, sqlLiteral } from '../../../platform/database';
 import { largeTotal, likeEscape } from '../../../platform/list';
 import { customerLocations, customerSearchTerms, customers } from '../../customers/customers.tables';
-import { searchCondition, searchTokens } from '../../customers/search-terms';
+import { searchCondition, searchTokens, startsWith } from '../../customers/search-terms';
 import { teams } from '../../employees/employees.tables';
 import { zones } from '../../system/settings.tables';
 import { assembleDayTeams, type DayTeamsData, dayTeamsColumns } from '../assignments/day-teams';
@@ -49,7 +49,7 @@ const CUSTOMER_IDS_MAX = 2000;
  */
 async function matchingCustomerIds(db: Db, tokens: string[]): Promise<number[] | null> {
   const terms = tokens.map(
-    (token) => sql`select customer_id from ${customerSearchTerms} where term like ${`${likeEscape(token)}%`}`,
+    (token) => sql`select customer_id from ${customerSearchTerms} where ${startsWith(sql`term`, token)}`,
   );
   // INTERSECT keeps each customer once; one word's ids are made unique here.
   const matched =
