@@ -268,10 +268,11 @@ interface ListAnswer extends DayTeamsData {
  * totals are null (the screen asks for a narrower filter), so no filter ever sums a million rows
  * (jobs-totals.query.ts).
  *
- * One statement (each round trip costs more than the SQL, docs/performance.md "Jobs"): the page's ids
- * are found on jobs alone (an order index, or the few matching rows sorted), only they are joined; the
- * capped count and the sums; and the crews of the page's days for the lengths (`dayTeamsColumns`). A
- * deep page by number is found first from the day summary (`pageJump`, from `jumpFrom` rows skipped).
+ * One prepared statement (each round trip costs more than the SQL, docs/performance.md "Jobs"): the
+ * page's ids are found on jobs alone (an order index, or the few matching rows sorted), only they are
+ * joined; the capped count and the sums; and the crews of the page's days for the lengths
+ * (`dayTeamsColumns`). A statement planned on every call is split in two (`plannedEachTime`). A deep
+ * page by number is found first from the day summary (`pageJump`, from `jumpFrom` rows skipped).
  */
 export async function listJobs(db: Db, req: JobListRequest, jumpFrom = JUMP_MIN_OFFSET): Promise<JobListResponse> {
   const filters = await filterConditions(db, req);
