@@ -1,7 +1,7 @@
 import { addDays, DEFAULT_TIME_ZONE, startOfDayIn, todayIn } from '@tidyhouse/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, launchBrowser, newPage, unique, useLocale } from '../support/browser';
+import { apiCall, apiLogin, launchBrowser, newPage, settledDialog, unique, useLocale } from '../support/browser';
 
 // Issue 19 item 7: the screens propose and show business dates and times in the business time zone
 // (the seeded profile's, Los Angeles), whatever the browser's zone and its date at that moment.
@@ -98,6 +98,7 @@ describe('business dates whatever the browser zone', () => {
     let dialog = page.getByRole('dialog');
     expect(await dialog.getByLabel('Date', { exact: true }).inputValue()).toBe(day);
     await dialog.getByLabel('Amount').fill('20');
+    await settledDialog(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     // The dialog closing is the lasting sign of the save; its 3-second toast can come and go while
     // a starved test process is between the click and the wait (stop 32's CI run).

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, launchBrowser, loginByForm, newPage, unique, useLocale } from '../support/browser';
+import { apiCall, apiLogin, launchBrowser, loginByForm, newPage, settledDialog, unique, useLocale } from '../support/browser';
 import { chooseOption, selectById } from '../support/select';
 import { typePicker } from './service-support';
 
@@ -62,7 +62,9 @@ describe('marketing campaigns (issue 13)', () => {
     const admin = await openAs('admin');
     const row = await campaignRow(admin, sourceName);
     await row.getByRole('button', { name: 'Approve / fail' }).click();
-    await admin.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+    const audit = await settledDialog(admin);
+    await audit.getByRole('button', { name: 'Save' }).click();
+    await audit.waitFor({ state: 'detached' });
     await row.getByText('Approved').waitFor();
 
     // Its coupon on a new quote: accepted with the campaign named; an unknown one refused with the reason.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Empty } from 'antd';
+import { Empty, theme } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/auth';
 import { ApiError } from '@/lib/http';
@@ -28,6 +28,38 @@ describe('AppProviders', () => {
     act(() => setLocale('en'));
     expect((await screen.findAllByText('No data')).length).toBeGreaterThan(0);
     expect(screen.queryAllByText('暂无数据')).toHaveLength(0);
+  });
+
+  it("turns antd's motion off when the system asks for reduced motion, and back on when it no longer does", () => {
+    const reduce = { matches: true, listeners: new Set<() => void>() };
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        ...original(query),
+        matches: query === '(prefers-reduced-motion: reduce)' && reduce.matches,
+        addEventListener: (_: string, listener: () => void) => reduce.listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => reduce.listeners.delete(listener),
+      }) as MediaQueryList;
+    function Motion() {
+      return <span>{theme.useToken().token.motion ? 'moving' : 'still'}</span>;
+    }
+    try {
+      render(
+        <AppProviders>
+          <AntdProviders>
+            <Motion />
+          </AntdProviders>
+        </AppProviders>,
+      );
+      expect(screen.getByText('still')).toBeTruthy();
+      act(() => {
+        reduce.matches = false;
+        for (const listener of reduce.listeners) listener();
+      });
+      expect(screen.getByText('moving')).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('shows a generic message for a failure nobody explained, and nothing more for one already shown', async () => {
