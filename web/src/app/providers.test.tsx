@@ -15,6 +15,11 @@ function Failing({ error }: { error: Error }) {
   return null;
 }
 
+/** antd's motion token as text. */
+function Motion() {
+  return <span>{theme.useToken().token.motion ? 'moving' : 'still'}</span>;
+}
+
 describe('AppProviders', () => {
   it("switches antd's own texts with the language (AntdProviders, in the shell)", async () => {
     render(
@@ -39,10 +44,7 @@ describe('AppProviders', () => {
         matches: query === '(prefers-reduced-motion: reduce)' && reduce.matches,
         addEventListener: (_: string, listener: () => void) => reduce.listeners.add(listener),
         removeEventListener: (_: string, listener: () => void) => reduce.listeners.delete(listener),
-      }) as MediaQueryList;
-    function Motion() {
-      return <span>{theme.useToken().token.motion ? 'moving' : 'still'}</span>;
-    }
+      }) as unknown as MediaQueryList;
     try {
       render(
         <AppProviders>
