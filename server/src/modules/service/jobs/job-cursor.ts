@@ -86,5 +86,10 @@ export function afterCursor(req: JobListRequest, field: ListField, order: ListOr
   }
   const [date, minutes, id] = c.k;
   if (c.k.length !== 3 || !isDate(date) || !isInt(minutes) || !isInt(id)) return undefined;
-  return sql`(${listDateKey}, ${listMinutesKey}, ${jobs.id}) ${after} (${date}::date, ${minutes}::int, ${id}::int)`;
+  return dateKeyBeyond(after, date as string, minutes as number, id as number);
+}
+
+/** The rows whose date-order key compares so to a row's (date, start minutes, id): one row comparison. */
+export function dateKeyBeyond(comparison: SQL, date: string, minutes: number, id: number): SQL {
+  return sql`(${listDateKey}, ${listMinutesKey}, ${jobs.id}) ${comparison} (${date}::date, ${minutes}::int, ${id}::int)`;
 }

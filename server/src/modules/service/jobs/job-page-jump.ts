@@ -2,7 +2,7 @@ import type { JobListRequest } from '@tidyhouse/contract';
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRowsPrepared } from '../../../platform/database';
 import { jobDayTotals } from '../../dashboard/dashboard.tables';
-import { type ListField, type ListOrder, listDateKey, listMinutesKey } from './job-cursor';
+import { dateKeyBeyond, type ListField, type ListOrder, listDateKey, listMinutesKey } from './job-cursor';
 import { jobs } from './jobs.tables';
 import { datedOnly, summable, summaryCondition } from './jobs-totals.query';
 
@@ -45,6 +45,7 @@ export async function pageJump(
 ): Promise<SQL | null> {
   if (field !== 'serviceDate' || offset < minOffset || !summable(req)) return null;
   const t = jobDayTotals;
+  const inSummary = summaryCondition(req);
   const descend = order === 'descend';
   const direction = sql.raw(descend ? 'desc' : 'asc');
   const undated = datedOnly(req)
@@ -58,12 +59,12 @@ export async function pageJump(
   const [landing] = await queryRowsPrepared<Landing>(
     db,
     sql`select undated.n as undated, at.day::text as day, first_row.minutes, first_row.id,
-        case when at.day is null then (select coalesce(sum(${t.jobs}), 0)::int from ${t} where ${summaryCondition(req)}) end as dated
+        case when at.day is null then (select coalesce(sum(${t.jobs}), 0)::int from ${t} where ${inSummary}) end as dated
       from (select ${undated} as n) as undated
       left join lateral (
         select day, before from (
           select per_day.day, ${running} - per_day.n as before, ${running} as through
-          from (select ${t.serviceDate} as day, sum(${t.jobs}) as n from ${t} where ${summaryCondition(req)}
+          from (select ${t.serviceDate} as day, sum(${t.jobs}) as n from ${t} where ${inSummary}
             group by ${t.serviceDate} order by ${t.serviceDate} ${direction}) as per_day
         ) as days
         where through > ${skippedInDays} limit 1
@@ -73,7 +74,8 @@ export async function pageJump(
   const { undated: undatedRows, day, minutes, id, dated } = landing!;
   // Descending, a page among the undated rows is near the top: the offset (its day was read at 0).
   if (descend && offset < undatedRows) return null;
-  if (day !== null) return from(day, minutes!, id!, descend);
+  // A day always holds its first row (the totals and the rows read in one snapshot); else the offset.
+  if (day !== null) return id === null ? null : from(day, minutes!, id, descend);
   // Past every dated row. Descending, or ascending past the undated rows too: past the end, no page.
   if (descend || offset >= dated! + undatedRows) return sql`false`;
   // Ascending, among the undated rows that end the list.
@@ -81,7 +83,8 @@ export async function pageJump(
     db,
     firstRow(filters, sql`${listDateKey} = 'infinity'::date`, direction, sql`${offset - dated!}::int`),
   );
-  return from('infinity', row!.minutes, row!.id, descend);
+  // Read after the totals: an undated job removed in between may leave no row there (no page).
+  return row ? from('infinity', row.minutes, row.id, descend) : sql`false`;
 }
 
 /** The row at `position` (from 0) of a day's rows in the list's order, on the list's order indexes. */
@@ -90,7 +93,5 @@ const firstRow = (filters: SQL | undefined, onDay: SQL, direction: SQL, position
     order by ${listMinutesKey} ${direction}, ${jobs.id} ${direction} offset ${position} limit 1`;
 
 /** The page's rows: from its first row on, in the list's order (the keys of `listOrderBy`). */
-function from(day: string, minutes: number, id: number, descend: boolean): SQL {
-  const onward = sql.raw(descend ? '<=' : '>=');
-  return sql`(${listDateKey}, ${listMinutesKey}, ${jobs.id}) ${onward} (${day}::date, ${minutes}::int, ${id}::int)`;
-}
+const from = (day: string, minutes: number, id: number, descend: boolean): SQL =>
+  dateKeyBeyond(sql.raw(descend ? '<=' : '>='), day, minutes, id);
