@@ -15,11 +15,13 @@ export const listMinutesKey = sql`coalesce(${jobs.startMinutes}, 1440)`;
 export type ListField = 'serviceDate' | 'reference';
 export type ListOrder = 'ascend' | 'descend';
 
+/** The keys of the list's order, most significant first: a total order (the reference and the id are unique). */
+export const listOrderKeys = (field: ListField): SQL[] =>
+  field === 'reference' ? [sql`${jobs.reference}`] : [listDateKey, listMinutesKey, sql`${jobs.id}`];
+
 export function listOrderBy(field: ListField, order: ListOrder): SQL[] {
   const direction = order === 'descend' ? desc : asc;
-  // The reference is unique: it orders alone.
-  if (field === 'reference') return [direction(jobs.reference)];
-  return [direction(listDateKey), direction(listMinutesKey), direction(jobs.id)];
+  return listOrderKeys(field).map((key) => direction(key));
 }
 
 /** The last row of a page, as the keys of its order. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { queryRows } from '../../../platform/database';
-import { newJob } from './jobs.fixtures';
+import { activeTeam, newJob } from './jobs.fixtures';
 
 let t: TestApp;
 let token: string;
@@ -87,6 +87,47 @@ describe('job list cursor', () => {
     expect(descending.list.map((j) => j.reference.slice(-1))).toEqual(['I', 'H', 'J', 'F', 'E', 'D', 'C', 'B', 'A', 'G']);
   });
 
+  it('pages several statuses (one ordered branch per status, merged) exactly as the table orders them', async () => {
+    await insertJobs('J-9907-');
+    const team = await activeTeam(t);
+    await t.db.execute(
+      sql`update jobs set status = 'cancelled' where reference in ('J-9907-A', 'J-9907-D', 'J-9907-G', 'J-9907-J', 'J-9907-H')`,
+    );
+    await t.db.execute(
+      sql`update jobs set status = 'completed', team_id = ${team.id} where reference in ('J-9907-C', 'J-9907-F')`,
+    );
+    const keys = {
+      serviceDate: `coalesce(service_date, 'infinity'::date) #, coalesce(start_minutes, 1440) #, id #`,
+      reference: 'reference #',
+    };
+    for (const statuses of [
+      ['unscheduled', 'cancelled'],
+      ['completed', 'cancelled', 'unscheduled'],
+      ['cancelled', 'completed'],
+    ]) {
+      for (const sort of SORTS) {
+        const direction = sort.order === 'descend' ? 'desc' : 'asc';
+        const expected = await queryRows<{ id: number }>(
+          t.db,
+          sql`select id from jobs where reference like 'J-9907-%' and status in ${statuses}
+              order by ${sql.raw(keys[sort.field].replaceAll('#', direction))}`,
+        );
+        const filters = { keyword: 'J-9907-', statuses };
+        const label = `${statuses} ${sort.field} ${sort.order}`;
+        const pages = await walk(filters, sort, 3);
+        expect(pages.flat(), label).toEqual(expected.map((r) => Number(r.id)));
+        for (const [index, ids] of pages.entries()) {
+          const page = await list({ ...filters, sort, pageSize: 3, pageNum: index + 1 });
+          expect(
+            page.list.map((j) => j.id),
+            `${label} page ${index + 1}`,
+          ).toEqual(ids);
+          expect(page.total).toBe(expected.length);
+        }
+      }
+    }
+  });
+
   it('continues after the last row seen when a job is added before it between two pages', async () => {
     await insertJobs('J-9902-');
     const filters = { keyword: 'J-9902-', sort: SORTS[0], pageSize: 4 };
@@ -146,7 +187,7 @@ describe('job list cursor', () => {
   });
 });
 
-describe('the order indexes (migrations 0049, 0054)', () => {
+describe('the order indexes (migrations 0049, 0054, 0056)', () => {
   it('carry the raw date and start time, so a page by offset can skip entries in the index alone', async () => {
     const rows = await queryRows<{ name: string; def: string }>(
       t.db,
@@ -156,5 +197,13 @@ describe('the order indexes (migrations 0049, 0054)', () => {
     );
     expect(rows.map((r) => r.name)).toEqual(['jobs_list_order_idx', 'jobs_status_list_idx', 'jobs_team_list_idx']);
     for (const row of rows) expect(row.def, row.name).toContain('INCLUDE (service_date, start_minutes)');
+  });
+
+  it('include a status then the reference, for the list sorted by reference after a status (migration 0056)', async () => {
+    const [row] = await queryRows<{ def: string }>(
+      t.db,
+      sql`select indexdef as def from pg_indexes where tablename = 'jobs' and indexname = 'jobs_status_reference_idx'`,
+    );
+    expect(row?.def).toMatch(/\(status, reference\)$/);
   });
 });

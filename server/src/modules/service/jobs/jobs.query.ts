@@ -21,7 +21,7 @@ import { teams } from '../../employees/employees.tables';
 import { zones } from '../../system/settings.tables';
 import { assembleDayTeams, type DayTeamsData, dayTeamsColumns } from '../assignments/day-teams';
 import { conflictsBetween } from '../conflicts/conflicts.query';
-import { afterCursor, type ListField, type ListOrder, listDateKey, listOrderBy, nextCursor } from './job-cursor';
+import { afterCursor, type ListField, type ListOrder, listDateKey, listOrderBy, listOrderKeys, nextCursor } from './job-cursor';
 import { type JobLengthRow, jobLengths, lengthsWithCrews } from './job-length.query';
 import { JUMP_MIN_OFFSET, pageJump } from './job-page-jump';
 import { jobRevenueSql } from './job-revenue';
@@ -74,10 +74,17 @@ export async function jobConditions(db: Db, f: JobFilters | JobExportQuery): Pro
 
 /** Every filter but the date range. */
 async function filterConditions(db: Db, f: JobFilters | JobExportQuery): Promise<SQL | undefined> {
+  return and(await otherFilters(db, f), statusCondition(f.statuses));
+}
+
+// The closed sets as literals: one plan each, made for the value (sqlLiteral).
+const statusCondition = (statuses: readonly string[] | undefined) =>
+  statuses?.length ? inLiterals(jobs.status, statuses) : undefined;
+
+/** Every filter but the date range and the statuses. */
+async function otherFilters(db: Db, f: JobFilters | JobExportQuery): Promise<SQL | undefined> {
   return and(
     await keywordCondition(db, f.keyword?.trim() ?? ''),
-    // The closed sets as literals: one plan each, made for the value (sqlLiteral).
-    f.statuses?.length ? inLiterals(jobs.status, f.statuses) : undefined,
     f.teamId === 0 ? isNull(jobs.teamId) : f.teamId ? inLiterals(jobs.teamId, [f.teamId]) : undefined,
     f.zoneId ? inLiterals(jobs.zoneId, [f.zoneId]) : undefined,
     f.frequency ? inLiterals(jobs.frequency, [f.frequency]) : undefined,
@@ -275,20 +282,17 @@ interface ListAnswer extends DayTeamsData {
  * page by number is found first from the day summary (`pageJump`, from `jumpFrom` rows skipped).
  */
 export async function listJobs(db: Db, req: JobListRequest, jumpFrom = JUMP_MIN_OFFSET): Promise<JobListResponse> {
-  const filters = await filterConditions(db, req);
+  const others = await otherFilters(db, req);
+  const filters = and(others, statusCondition(req.statuses));
   const field: ListField = req.sort?.field === 'reference' ? 'reference' : 'serviceDate';
   const order: ListOrder = req.sort?.order ?? 'descend';
   const after = afterCursor(req, field, order);
   const skipped = after ? 0 : (req.pageNum - 1) * req.pageSize;
   // A deep page by number skips whole days by the summary, then the rows of its first day (job-page-jump.ts).
   const jump = after ? null : await pageJump(db, req, filters, field, order, skipped, jumpFrom);
-  // Size and offset as literals (validated integers), so a generic plan knows them.
   const offset = jump ? 0 : skipped;
-  const pageIds = sql`${db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(filters, dateRange(req, 'listKey'), after, jump ?? undefined))
-    .orderBy(...listOrderBy(field, order))} limit ${sql.raw(String(req.pageSize))} offset ${sql.raw(String(offset))}`;
+  const bounds = and(dateRange(req, 'listKey'), after, jump ?? undefined);
+  const pageIds = pageIdsSql(req.statuses, others, bounds, field, order, req.pageSize, offset);
   const where = and(filters, dateRange(req, 'column'));
   const found = sql`with page_ids as (${pageIds}), ${countedCte(req, where)}`;
   const counted = sql`(select n from counted) as "count", ${sumsColumn(req, where)}`;
@@ -322,6 +326,46 @@ export async function listJobs(db: Db, req: JobListRequest, jumpFrom = JUMP_MIN_
         }
       : {}),
   };
+}
+
+/**
+ * The ids of the page's rows in the list's order. Several statuses are read one branch per status, each
+ * in order on its status index (`jobs_status_list_idx`, `jobs_status_reference_idx`) for at most the
+ * page's rows and those before it, then merged: one index walk with `status in (…)` as a filter passed
+ * every row of the other statuses, and rare statuses gather at one end (scheduled and unscheduled jobs
+ * are the newest: 905,000 completed ones walked before the first, 2.4 s on a million jobs). The order
+ * is total, so the merge gives exactly the rows the one walk gives.
+ */
+function pageIdsSql(
+  statuses: readonly string[] | undefined,
+  others: SQL | undefined,
+  bounds: SQL | undefined,
+  field: ListField,
+  order: ListOrder,
+  size: number,
+  offset: number,
+): SQL {
+  // Size and offset as literals (validated integers), so a generic plan knows them.
+  const limit = sql`limit ${sql.raw(String(size))} offset ${sql.raw(String(offset))}`;
+  const orderBy = sql.join(listOrderBy(field, order), sql`, `);
+  if (!statuses || statuses.length < 2) {
+    return sql`select ${jobs.id} from ${jobs} where ${and(others, statusCondition(statuses), bounds) ?? sql`true`} order by ${orderBy} ${limit}`;
+  }
+  const keys = listOrderKeys(field);
+  const aliases = keys.map((_, i) => sql.raw(`k${i}`));
+  const branches = statuses.map(
+    (status) =>
+      sql`(select ${jobs.id} as id, ${sql.join(
+        keys.map((key, i) => sql`${key} as ${aliases[i]}`),
+        sql`, `,
+      )} from ${jobs} where ${and(others, statusCondition([status]), bounds)} order by ${orderBy} limit ${sql.raw(String(size + offset))})`,
+  );
+  const direction = sql.raw(order === 'descend' ? ' desc' : ' asc');
+  return sql`select id from (${sql.join(branches, sql` union all `)}) as branches
+    order by ${sql.join(
+      aliases.map((alias) => sql`${alias}${direction}`),
+      sql`, `,
+    )} ${limit}`;
 }
 
 /**
