@@ -103,7 +103,7 @@ describe('job list cursor', () => {
     for (const statuses of [
       ['unscheduled', 'cancelled'],
       ['completed', 'cancelled', 'unscheduled'],
-      ['cancelled', 'completed'],
+      ['cancelled', 'completed', 'cancelled'],
     ]) {
       for (const sort of SORTS) {
         const direction = sort.order === 'descend' ? 'desc' : 'asc';

@@ -352,8 +352,10 @@ function pageIdsSql(
     return sql`select ${jobs.id} from ${jobs} where ${and(others, statusCondition(statuses), bounds) ?? sql`true`} order by ${orderBy} ${limit}`;
   }
   const keys = listOrderKeys(field);
+  // A status named twice is one branch: two would list its jobs twice.
+  const distinct = [...new Set(statuses)];
   const aliases = keys.map((_, i) => sql.raw(`k${i}`));
-  const branches = statuses.map(
+  const branches = distinct.map(
     (status) =>
       sql`(select ${jobs.id} as id, ${sql.join(
         keys.map((key, i) => sql`${key} as ${aliases[i]}`),
