@@ -6,8 +6,9 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startGatewaySim } from '../src/gateway-sim/gateway-sim';
 import { startSmsSim } from '../src/modules/messaging/sms-sim/sms-sim';
+import { businessClock } from '../src/platform/business-date';
 import { loadConfig } from '../src/platform/config';
-import { openPostgres, wrapPglite } from '../src/platform/database';
+import { type Database, openPostgres, wrapPglite } from '../src/platform/database';
 import { createSecrets, parseSecretKey } from '../src/platform/secrets';
 import { seed } from '../src/seed/seed';
 import { TEST_PASSWORD, TEST_SECRET_KEY, templateDatabaseName } from './fixtures';
@@ -22,6 +23,8 @@ declare module 'vitest' {
     gatewayUrl: string;
     /** The text simulator every test app talks to unless it starts its own (no inbound webhook). */
     smsSimUrl: string;
+    /** The moment the template was seeded (ISO): the demo's "today" is that moment's business day. */
+    seededAt: string;
   }
 }
 
@@ -36,6 +39,19 @@ export default async function setup(project: TestProject) {
   const smsSim = await startSmsSim(0, { authToken: loadConfig({}).smsSimToken });
   project.provide('smsSimUrl', smsSim.url);
   const stopSim = () => Promise.all([sim.close(), smsSim.close()]);
+  // One moment for the whole seed, and for the tests of the demo's "today" (today.seed.test.ts): a run
+  // that crosses midnight in the business time zone would otherwise seed one day and check the next.
+  const seededAt = new Date();
+  project.provide('seededAt', seededAt.toISOString());
+  const seedTemplate = async (database: Database) => {
+    const realClock = businessClock.now;
+    businessClock.now = () => seededAt;
+    try {
+      await database.db.transaction((tx) => seed(tx, { adminPassword: TEST_PASSWORD, demo: true, secrets }));
+    } finally {
+      businessClock.now = realClock;
+    }
+  };
   const engine = process.env.TEST_ENGINE ?? project.config.env?.TEST_ENGINE;
   if (engine === 'postgres') {
     const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -48,7 +64,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${template}`;
     const database = openPostgres(templateUrl.toString(), 2);
     await database.migrate();
-    await database.db.transaction((tx) => seed(tx, { adminPassword: TEST_PASSWORD, demo: true, secrets }));
+    await seedTemplate(database);
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -62,7 +78,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = wrapPglite(client);
   await database.migrate();
-  await database.db.transaction((tx) => seed(tx, { adminPassword: TEST_PASSWORD, demo: true, secrets }));
+  await seedTemplate(database);
   const dump = await client.dumpDataDir('none');
   await database.close();
   const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'tidyhouse-test-')), 'template.tar');

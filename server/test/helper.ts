@@ -109,6 +109,9 @@ export async function createTestApp(
     gatewayUrl: inject('gatewayUrl'),
     // Test apps send no customer messages by themselves: the outbox tests run the worker's cycles.
     outboxWorker: false,
+    // Nor generate plan jobs on their first request: after midnight in the business time zone that run
+    // added the new day's jobs in the middle of a test (the generation tests run it themselves).
+    planGeneration: false,
     smsSimUrl: inject('smsSimUrl'),
     ...overrides,
   };

@@ -1,13 +1,15 @@
+import { DEFAULT_TIME_ZONE, todayIn } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRET_KEY } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { buildApp } from '../../../app';
+import { businessClock } from '../../../platform/business-date';
 import { loadConfig } from '../../../platform/config';
 import { type Database, openPostgres, queryRows } from '../../../platform/database';
 import { generateDuePlans } from './generation';
-import { addPlan, today } from './plans.fixtures';
+import { addPlan } from './plans.fixtures';
 import { horizonEndOf, occurrencesBetween } from './recurrence';
 
 /**
@@ -18,7 +20,16 @@ import { horizonEndOf, occurrencesBetween } from './recurrence';
 describe.runIf(process.env.TEST_ENGINE === 'postgres')('plan job generation on two processes at once', () => {
   const opened: { app: FastifyInstance; database: Database }[] = [];
   let t: TestApp;
+  // One business day for the whole test: generation past midnight would reach one day further than
+  // the expected visits counted before it.
+  const realClock = businessClock.now;
+  const pinned = new Date();
+  const today = () => todayIn(DEFAULT_TIME_ZONE, pinned);
+  beforeAll(() => {
+    businessClock.now = () => pinned;
+  });
   afterAll(async () => {
+    businessClock.now = realClock;
     for (const { app, database } of opened) {
       await app.close();
       await database.close();

@@ -1,9 +1,9 @@
 import { FIELD_HOME, type FieldDay, type LoginResponse, rruleOf } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/helper';
-import { businessToday } from '../../../platform/business-date';
+import { businessClock, businessToday } from '../../../platform/business-date';
 import { queryRows } from '../../../platform/database';
 import { TODAY_VISITS_PER_TEAM, todayVisitPlans } from './today.seed';
 
@@ -51,10 +51,17 @@ describe("today's added visits (pure)", () => {
 
 describe('the demo today (seeded on the day the tests run)', () => {
   let t: TestApp;
+  const realClock = businessClock.now;
   beforeAll(async () => {
+    // The demo's today is the day the template was seeded: a run past midnight would look at the next.
+    const seededAt = new Date(inject('seededAt'));
+    businessClock.now = () => seededAt;
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    businessClock.now = realClock;
+    await t.close();
+  });
 
   /** Active cleaners whose account can sign in, with the team they work in today and its jobs today. */
   const cleanersToday = async () => {
