@@ -128,6 +128,39 @@ describe('job list cursor', () => {
     }
   });
 
+  it('pages by reference within a date range (the range sorted, or the reference walked) exactly as the table does', async () => {
+    await insertJobs('J-9908-');
+    const ranges = [
+      { dateFrom: '2032-03-01', dateTo: '2032-03-02' },
+      { dateFrom: '2032-03-01' },
+      { dateTo: '2032-03-01' },
+      { dateFrom: '2032-02-28', dateTo: '2032-02-28' },
+    ];
+    for (const range of ranges) {
+      for (const sort of SORTS.filter((s) => s.field === 'reference')) {
+        const direction = sort.order === 'descend' ? 'desc' : 'asc';
+        const expected = await queryRows<{ id: number }>(
+          t.db,
+          sql`select id from jobs where reference like 'J-9908-%'
+              and service_date >= ${range.dateFrom ?? '1900-01-01'}::date and service_date <= ${range.dateTo ?? '2999-12-31'}::date
+              order by reference ${sql.raw(direction)}`,
+        );
+        expect(expected.length).toBeGreaterThan(0);
+        const filters = { keyword: 'J-9908-', ...range };
+        const label = `${JSON.stringify(range)} ${sort.order}`;
+        const pages = await walk(filters, sort, 2);
+        expect(pages.flat(), label).toEqual(expected.map((r) => Number(r.id)));
+        for (const [index, ids] of pages.entries()) {
+          const page = await list({ ...filters, sort, pageSize: 2, pageNum: index + 1 });
+          expect(
+            page.list.map((j) => j.id),
+            `${label} page ${index + 1}`,
+          ).toEqual(ids);
+        }
+      }
+    }
+  });
+
   it('continues after the last row seen when a job is added before it between two pages', async () => {
     await insertJobs('J-9902-');
     const filters = { keyword: 'J-9902-', sort: SORTS[0], pageSize: 4 };
@@ -187,7 +220,7 @@ describe('job list cursor', () => {
   });
 });
 
-describe('the order indexes (migrations 0049, 0054, 0056)', () => {
+describe('the order indexes (migrations 0049, 0054, 0056, 0057)', () => {
   it('carry the raw date and start time, so a page by offset can skip entries in the index alone', async () => {
     const rows = await queryRows<{ name: string; def: string }>(
       t.db,
@@ -205,5 +238,13 @@ describe('the order indexes (migrations 0049, 0054, 0056)', () => {
       sql`select indexdef as def from pg_indexes where tablename = 'jobs' and indexname = 'jobs_status_reference_idx'`,
     );
     expect(row?.def).toMatch(/\(status, reference\)$/);
+  });
+
+  it('carry the reference in the date index, so a date range sorted by reference reads no table row (migration 0057)', async () => {
+    const [row] = await queryRows<{ def: string }>(
+      t.db,
+      sql`select indexdef as def from pg_indexes where tablename = 'jobs' and indexname = 'jobs_date_idx'`,
+    );
+    expect(row?.def).toMatch(/\(service_date, id\) INCLUDE \(reference\)$/);
   });
 });

@@ -21,8 +21,9 @@ import { teams } from '../../employees/employees.tables';
 import { zones } from '../../system/settings.tables';
 import { assembleDayTeams, type DayTeamsData, dayTeamsColumns } from '../assignments/day-teams';
 import { conflictsBetween } from '../conflicts/conflicts.query';
-import { afterCursor, type ListField, type ListOrder, listDateKey, listOrderBy, listOrderKeys, nextCursor } from './job-cursor';
+import { afterCursor, type ListField, type ListOrder, listDateKey, listOrderBy, nextCursor } from './job-cursor';
 import { type JobLengthRow, jobLengths, lengthsWithCrews } from './job-length.query';
+import { pageIdsSql, sortedInRange, sortsInRange, statusCondition } from './job-page-ids';
 import { JUMP_MIN_OFFSET, pageJump } from './job-page-jump';
 import { jobRevenueSql } from './job-revenue';
 import { jobs } from './jobs.tables';
@@ -76,10 +77,6 @@ export async function jobConditions(db: Db, f: JobFilters | JobExportQuery): Pro
 async function filterConditions(db: Db, f: JobFilters | JobExportQuery): Promise<SQL | undefined> {
   return and(await otherFilters(db, f), statusCondition(f.statuses));
 }
-
-// The closed sets as literals: one plan each, made for the value (sqlLiteral).
-const statusCondition = (statuses: readonly string[] | undefined) =>
-  statuses?.length ? inLiterals(jobs.status, statuses) : undefined;
 
 /** Every filter but the date range and the statuses. */
 async function otherFilters(db: Db, f: JobFilters | JobExportQuery): Promise<SQL | undefined> {
@@ -291,8 +288,11 @@ export async function listJobs(db: Db, req: JobListRequest, jumpFrom = JUMP_MIN_
   // A deep page by number skips whole days by the summary, then the rows of its first day (job-page-jump.ts).
   const jump = after ? null : await pageJump(db, req, filters, field, order, skipped, jumpFrom);
   const offset = jump ? 0 : skipped;
-  const bounds = and(dateRange(req, 'listKey'), after, jump ?? undefined);
-  const pageIds = pageIdsSql(req.statuses, others, bounds, field, order, req.pageSize, offset);
+  const inRange = sortsInRange(req, field, order);
+  const bounds = and(dateRange(req, inRange ? 'column' : 'listKey'), after, jump ?? undefined);
+  const pageIds = inRange
+    ? sortedInRange(and(filters, bounds), order, req.pageSize, offset)
+    : pageIdsSql(req.statuses, others, bounds, field, order, req.pageSize, offset);
   const where = and(filters, dateRange(req, 'column'));
   const found = sql`with page_ids as (${pageIds}), ${countedCte(req, where)}`;
   const counted = sql`(select n from counted) as "count", ${sumsColumn(req, where)}`;
@@ -326,48 +326,6 @@ export async function listJobs(db: Db, req: JobListRequest, jumpFrom = JUMP_MIN_
         }
       : {}),
   };
-}
-
-/**
- * The ids of the page's rows in the list's order. Several statuses are read one branch per status, each
- * in order on its status index (`jobs_status_list_idx`, `jobs_status_reference_idx`) for at most the
- * page's rows and those before it, then merged: one index walk with `status in (…)` as a filter passed
- * every row of the other statuses, and rare statuses gather at one end (scheduled and unscheduled jobs
- * are the newest: 905,000 completed ones walked before the first, 2.4 s on a million jobs). The order
- * is total, so the merge gives exactly the rows the one walk gives.
- */
-function pageIdsSql(
-  statuses: readonly string[] | undefined,
-  others: SQL | undefined,
-  bounds: SQL | undefined,
-  field: ListField,
-  order: ListOrder,
-  size: number,
-  offset: number,
-): SQL {
-  // Size and offset as literals (validated integers), so a generic plan knows them.
-  const limit = sql`limit ${sql.raw(String(size))} offset ${sql.raw(String(offset))}`;
-  const orderBy = sql.join(listOrderBy(field, order), sql`, `);
-  if (!statuses || statuses.length < 2) {
-    return sql`select ${jobs.id} from ${jobs} where ${and(others, statusCondition(statuses), bounds) ?? sql`true`} order by ${orderBy} ${limit}`;
-  }
-  const keys = listOrderKeys(field);
-  // A status named twice is one branch: two would list its jobs twice.
-  const distinct = [...new Set(statuses)];
-  const aliases = keys.map((_, i) => sql.raw(`k${i}`));
-  const branches = distinct.map(
-    (status) =>
-      sql`(select ${jobs.id} as id, ${sql.join(
-        keys.map((key, i) => sql`${key} as ${aliases[i]}`),
-        sql`, `,
-      )} from ${jobs} where ${and(others, statusCondition([status]), bounds)} order by ${orderBy} limit ${sql.raw(String(size + offset))})`,
-  );
-  const direction = sql.raw(order === 'descend' ? ' desc' : ' asc');
-  return sql`select id from (${sql.join(branches, sql` union all `)}) as branches
-    order by ${sql.join(
-      aliases.map((alias) => sql`${alias}${direction}`),
-      sql`, `,
-    )} ${limit}`;
 }
 
 /**
