@@ -164,6 +164,8 @@ async function cases(db: Db, today: string): Promise<Case[]> {
     ['sort: reference ascending', byReference('ascend')],
     ['sort: reference descending', byReference('descend')],
     ['sort: reference, status scheduled', { ...byReference('ascend'), statuses: ['scheduled'] }],
+    // References follow the dates: a range sorted by reference (job-page-ids.ts sortsInRange).
+    ['sort: reference, one week', { ...byReference('ascend'), ...week }],
     ['deep page 500, no cursor', { pageNum: 500 }],
   ];
   return [

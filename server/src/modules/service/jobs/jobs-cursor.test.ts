@@ -220,7 +220,7 @@ describe('job list cursor', () => {
   });
 });
 
-describe('the order indexes (migrations 0049, 0054, 0056, 0057)', () => {
+describe('the order indexes (migrations 0049, 0054, 0056, 0057, 0058)', () => {
   it('carry the raw date and start time, so a page by offset can skip entries in the index alone', async () => {
     const rows = await queryRows<{ name: string; def: string }>(
       t.db,
@@ -229,7 +229,9 @@ describe('the order indexes (migrations 0049, 0054, 0056, 0057)', () => {
           order by indexname`,
     );
     expect(rows.map((r) => r.name)).toEqual(['jobs_list_order_idx', 'jobs_status_list_idx', 'jobs_team_list_idx']);
-    for (const row of rows) expect(row.def, row.name).toContain('INCLUDE (service_date, start_minutes)');
+    for (const row of rows) expect(row.def, row.name).toContain('INCLUDE (service_date, start_minutes');
+    // The team's carries the status too (migration 0058).
+    expect(rows.find((r) => r.name === 'jobs_team_list_idx')?.def).toContain('INCLUDE (service_date, start_minutes, status)');
   });
 
   it('include a status then the reference, for the list sorted by reference after a status (migration 0056)', async () => {

@@ -99,7 +99,8 @@ export const jobs = pgTable(
     // The Job List's order (job-cursor.ts: no nulls, so a cursor is one row comparison), alone and
     // after its two commonest filters; the first page and every page after a cursor read 20 entries.
     // Migration 0054 adds INCLUDE (service_date, start_minutes) to all three (drizzle has no INCLUDE),
-    // so a page by offset skips its entries in the index alone.
+    // so a page by offset skips its entries in the index alone; migration 0058 adds the status to the
+    // team's, so a team and a status walk it without reading a table row per entry.
     index('jobs_list_order_idx').on(
       sql`coalesce(${t.serviceDate}, 'infinity'::date)`,
       sql`coalesce(${t.startMinutes}, 1440)`,
