@@ -1,8 +1,9 @@
-import { Code, type JobListResponse } from '@tidyhouse/contract';
+import { Code, type JobListRequest, type JobListResponse } from '@tidyhouse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { queryRows } from '../../../platform/database';
+import { sortsInRange, WALK_PAST_MAX } from './job-page-ids';
 import { activeTeam, newJob } from './jobs.fixtures';
 
 let t: TestApp;
@@ -130,6 +131,17 @@ describe('job list cursor', () => {
 
   it('pages by reference within a date range (the range sorted, or the reference walked) exactly as the table does', async () => {
     await insertJobs('J-9908-');
+    // Both ways are taken below: ascending from 2032 leaves the demo's jobs beyond the range (sorted),
+    // descending to 2032 leaves only a few of these (walked).
+    const [demo] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from jobs where service_date < '2032-01-01'`,
+    );
+    expect(demo!.n).toBeGreaterThan(WALK_PAST_MAX);
+    const request = (range: Record<string, string>) => ({ pageNum: 1, pageSize: 2, ...range }) as JobListRequest;
+    expect(await sortsInRange(t.db, request({ dateFrom: '2032-03-01' }), 'reference', 'ascend')).toBe(true);
+    expect(await sortsInRange(t.db, request({ dateTo: '2032-03-01' }), 'reference', 'descend')).toBe(false);
+    expect(await sortsInRange(t.db, request({ dateFrom: '2032-03-01' }), 'serviceDate', 'ascend')).toBe(false);
     const ranges = [
       { dateFrom: '2032-03-01', dateTo: '2032-03-02' },
       { dateFrom: '2032-03-01' },

@@ -288,7 +288,7 @@ export async function listJobs(db: Db, req: JobListRequest, jumpFrom = JUMP_MIN_
   // A deep page by number skips whole days by the summary, then the rows of its first day (job-page-jump.ts).
   const jump = after ? null : await pageJump(db, req, filters, field, order, skipped, jumpFrom);
   const offset = jump ? 0 : skipped;
-  const inRange = sortsInRange(req, field, order);
+  const inRange = await sortsInRange(db, req, field, order);
   const bounds = and(dateRange(req, inRange ? 'column' : 'listKey'), after, jump ?? undefined);
   const pageIds = inRange
     ? sortedInRange(and(filters, bounds), order, req.pageSize, offset)
