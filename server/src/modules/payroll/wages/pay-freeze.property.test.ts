@@ -204,5 +204,6 @@ describe('approval freezes pay: property', () => {
       }),
       { numRuns: 8 },
     );
-  });
+    // Eight worlds of real API writes: 20 s alone, and past the 30 s default on a loaded machine.
+  }, 120_000);
 });
