@@ -67,6 +67,26 @@ async function walk(filters: Record<string, unknown>, sort: (typeof SORTS)[numbe
   return pages;
 }
 
+/** Every page, by cursor and by number alone, holds the expected rows in their order, with their count. */
+async function expectPagesInOrder(
+  filters: Record<string, unknown>,
+  sort: (typeof SORTS)[number],
+  pageSize: number,
+  expected: { id: number }[],
+  label: string,
+) {
+  const pages = await walk(filters, sort, pageSize);
+  expect(pages.flat(), label).toEqual(expected.map((r) => Number(r.id)));
+  for (const [index, ids] of pages.entries()) {
+    const page = await list({ ...filters, sort, pageSize, pageNum: index + 1 });
+    expect(
+      page.list.map((j) => j.id),
+      `${label} page ${index + 1}`,
+    ).toEqual(ids);
+    expect(page.total).toBe(expected.length);
+  }
+}
+
 describe('job list cursor', () => {
   it('walks every sort page by page with the cursor: the same rows as by page number, none twice, ties kept apart', async () => {
     const count = await insertJobs('J-9901-');
@@ -113,18 +133,7 @@ describe('job list cursor', () => {
           sql`select id from jobs where reference like 'J-9907-%' and status in ${statuses}
               order by ${sql.raw(keys[sort.field].replaceAll('#', direction))}`,
         );
-        const filters = { keyword: 'J-9907-', statuses };
-        const label = `${statuses} ${sort.field} ${sort.order}`;
-        const pages = await walk(filters, sort, 3);
-        expect(pages.flat(), label).toEqual(expected.map((r) => Number(r.id)));
-        for (const [index, ids] of pages.entries()) {
-          const page = await list({ ...filters, sort, pageSize: 3, pageNum: index + 1 });
-          expect(
-            page.list.map((j) => j.id),
-            `${label} page ${index + 1}`,
-          ).toEqual(ids);
-          expect(page.total).toBe(expected.length);
-        }
+        await expectPagesInOrder({ keyword: 'J-9907-', statuses }, sort, 3, expected, `${statuses} ${sort.field} ${sort.order}`);
       }
     }
   });
@@ -158,17 +167,7 @@ describe('job list cursor', () => {
               order by reference ${sql.raw(direction)}`,
         );
         expect(expected.length).toBeGreaterThan(0);
-        const filters = { keyword: 'J-9908-', ...range };
-        const label = `${JSON.stringify(range)} ${sort.order}`;
-        const pages = await walk(filters, sort, 2);
-        expect(pages.flat(), label).toEqual(expected.map((r) => Number(r.id)));
-        for (const [index, ids] of pages.entries()) {
-          const page = await list({ ...filters, sort, pageSize: 2, pageNum: index + 1 });
-          expect(
-            page.list.map((j) => j.id),
-            `${label} page ${index + 1}`,
-          ).toEqual(ids);
-        }
+        await expectPagesInOrder({ keyword: 'J-9908-', ...range }, sort, 2, expected, `${JSON.stringify(range)} ${sort.order}`);
       }
     }
   });
