@@ -150,7 +150,7 @@ async function cases(db: Db, today: string): Promise<Case[]> {
     ],
     ['status: scheduled (the quarter ahead)', { statuses: ['scheduled'] }],
     ['status: cancelled (3 years)', { statuses: ['cancelled'] }],
-    // Two statuses: no one index has the list's order (jobs.query.ts pageIdsSql merges one per status).
+    // Two statuses: no one index has the list's order (job-page-ids.ts pageIdsSql merges one per status).
     ['statuses: completed + cancelled', { statuses: ['completed', 'cancelled'] }],
     ['team, one week', { teamId: team!.id, ...week }],
     ['team, all dates', { teamId: team!.id }],

@@ -1,10 +1,9 @@
+/** The Job List's page of ids (jobs.query.ts `listJobs`): which walk or sort finds it, by filter and order. */
 import type { JobListRequest } from '@tidyhouse/contract';
 import { and, gt, lt, type SQL, sql } from 'drizzle-orm';
 import { type Db, inLiterals, queryRows, sqlLiteral } from '../../../platform/database';
 import { type ListField, type ListOrder, listOrderBy, listOrderKeys } from './job-cursor';
 import { jobs } from './jobs.tables';
-
-/** The Job List's page of ids (jobs.query.ts `listJobs`): which walk or sort finds it, by filter and order. */
 
 // The closed sets as literals: one plan each, made for the value (sqlLiteral).
 export const statusCondition = (statuses: readonly string[] | undefined) =>
@@ -20,16 +19,9 @@ export const statusCondition = (statuses: readonly string[] | undefined) =>
  * walk starts in the range and stays: sorting every job up to that day took 389 ms.
  */
 export async function sortsInRange(db: Db, req: JobListRequest, field: ListField, order: ListOrder): Promise<boolean> {
-  if (field !== 'reference') return false;
-  const beyond =
-    order === 'descend'
-      ? req.dateTo
-        ? gt(jobs.serviceDate, req.dateTo)
-        : undefined
-      : req.dateFrom
-        ? lt(jobs.serviceDate, req.dateFrom)
-        : undefined;
-  if (!beyond) return false;
+  const edge = order === 'descend' ? req.dateTo : req.dateFrom;
+  if (field !== 'reference' || !edge) return false;
+  const beyond = order === 'descend' ? gt(jobs.serviceDate, edge) : lt(jobs.serviceDate, edge);
   // An index range of jobs_date_idx, read to WALK_PAST_MAX + 1 entries at most.
   const [row] = await queryRows<{ n: number }>(
     db,
@@ -41,10 +33,13 @@ export async function sortsInRange(db: Db, req: JobListRequest, field: ListField
 /** Jobs beyond the range that the reference walk may pass before reaching it (a few ms). */
 export const WALK_PAST_MAX = 2_000;
 
+/** A page's size and offset as literals (validated integers), so a generic plan knows them. */
+const pageLimit = (size: number, offset: number) => sql`limit ${sql.raw(String(size))} offset ${sql.raw(String(offset))}`;
+
 export function sortedInRange(where: SQL | undefined, order: ListOrder, size: number, offset: number): SQL {
   // OFFSET 0 keeps the planner from pushing the order into the subquery (the walk again).
   return sql`select id from (select ${jobs.id} as id, ${jobs.reference} as reference from ${jobs} where ${where ?? sql`true`} offset 0) as in_range
-    order by reference ${sql.raw(order === 'descend' ? 'desc' : 'asc')} limit ${sql.raw(String(size))} offset ${sql.raw(String(offset))}`;
+    order by reference ${sql.raw(order === 'descend' ? 'desc' : 'asc')} ${pageLimit(size, offset)}`;
 }
 
 /**
@@ -64,8 +59,7 @@ export function pageIdsSql(
   size: number,
   offset: number,
 ): SQL {
-  // Size and offset as literals (validated integers), so a generic plan knows them.
-  const limit = sql`limit ${sql.raw(String(size))} offset ${sql.raw(String(offset))}`;
+  const limit = pageLimit(size, offset);
   const orderBy = sql.join(listOrderBy(field, order), sql`, `);
   if (!statuses || statuses.length < 2) {
     return sql`select ${jobs.id} from ${jobs} where ${and(others, statusCondition(statuses), bounds) ?? sql`true`} order by ${orderBy} ${limit}`;
