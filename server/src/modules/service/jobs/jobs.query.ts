@@ -13,10 +13,9 @@ import {
 } from '@tidyhouse/contract';
 import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/business-date';
-import { type Db, frozenSql, inLiterals, queryRows, queryRowsPrepared, sqlLiteral } from '../../../platform/database';
-import { largeTotal, likeEscape } from '../../../platform/list';
+import { type Db, frozenSql, inLiterals, queryRows, queryRowsPrepared } from '../../../platform/database';
+import { largeTotal } from '../../../platform/list';
 import { customerLocations, customers } from '../../customers/customers.tables';
-import { searchCondition, searchTokens, termsOfEveryWord } from '../../customers/search-terms';
 import { teams } from '../../employees/employees.tables';
 import { zones } from '../../system/settings.tables';
 import { assembleDayTeams, type DayTeamsData, dayTeamsColumns } from '../assignments/day-teams';
@@ -26,47 +25,11 @@ import { type JobLengthRow, jobLengths, lengthsWithCrews } from './job-length.qu
 import { pageIdsSql, sortedInRange, sortsInRange, statusCondition } from './job-page-ids';
 import { JUMP_MIN_OFFSET, pageJump } from './job-page-jump';
 import { jobRevenueSql } from './job-revenue';
+import { broadSearchCount, jobSearch } from './job-search';
 import { jobs } from './jobs.tables';
 import { countedCte, listCountCap, sumsColumn } from './jobs-totals.query';
 
 type JobFilters = Omit<JobListRequest, 'pageNum' | 'pageSize' | 'sort'>;
-
-const REFERENCE_LIKE = /^j-\d/i;
-
-/**
- * A customer search matching at most this many customers is resolved to their ids first, so the jobs
- * are found by `jobs_customer_date_idx`; a broader one stays a subquery (the page then walks the date
- * index and stops after 20 rows). Two words made the planner lose the index path (13 s on a million
- * jobs, docs/performance.md "Jobs").
- */
-const CUSTOMER_IDS_MAX = 2000;
-
-/**
- * The ids of the customers every word of the search starts a term of, or null when more than the cap.
- * One word reads at most the cap + 1 of its terms (an index range, no DISTINCT): more terms than the cap
- * goes the subquery way even if fewer customers hold them (a customer has a term for each name, e-mail
- * and street), and a broad word such as "chen" (5,000 terms) stops at 2,001 entries instead of
- * collecting its customers first (1.5 ms of a 10 ms search).
- */
-async function matchingCustomerIds(db: Db, tokens: string[]): Promise<number[] | null> {
-  const rows = await queryRows<{ customer_id: number }>(
-    db,
-    sql`select t.customer_id ${termsOfEveryWord(tokens)} limit ${sqlLiteral(CUSTOMER_IDS_MAX + 1)}`,
-  );
-  // A customer repeats once per term of the first word: made unique here.
-  return rows.length > CUSTOMER_IDS_MAX ? null : [...new Set(rows.map((r) => Number(r.customer_id)))];
-}
-
-async function keywordCondition(db: Db, keyword: string): Promise<SQL | undefined> {
-  if (!keyword) return undefined;
-  if (REFERENCE_LIKE.test(keyword)) return sql`${jobs.reference} like ${`${likeEscape(keyword.toUpperCase())}%`}`;
-  const tokens = searchTokens(keyword);
-  if (tokens.length === 0) return undefined;
-  const ids = await matchingCustomerIds(db, tokens);
-  if (ids === null) return searchCondition(keyword, sql`${jobs.customerId}`);
-  // One array parameter, not one per id: a thousand ids render, parse and plan as one value.
-  return ids.length === 0 ? sql`false` : sql`${jobs.customerId} = any(${`{${ids.join(',')}}`}::int[])`;
-}
 
 /** The WHERE of the job list and its export; every filter is a column of jobs (indexed with the date). */
 export async function jobConditions(db: Db, f: JobFilters | JobExportQuery): Promise<SQL | undefined> {
@@ -80,8 +43,12 @@ async function filterConditions(db: Db, f: JobFilters | JobExportQuery): Promise
 
 /** Every filter but the date range and the statuses. */
 async function otherFilters(db: Db, f: JobFilters | JobExportQuery): Promise<SQL | undefined> {
+  return and((await jobSearch(db, f.keyword?.trim() ?? '')).condition, await fieldFilters(db, f));
+}
+
+/** Every filter but the keyword, the date range and the statuses. */
+async function fieldFilters(db: Db, f: JobFilters | JobExportQuery): Promise<SQL | undefined> {
   return and(
-    await keywordCondition(db, f.keyword?.trim() ?? ''),
     f.teamId === 0 ? isNull(jobs.teamId) : f.teamId ? inLiterals(jobs.teamId, [f.teamId]) : undefined,
     f.zoneId ? inLiterals(jobs.zoneId, [f.zoneId]) : undefined,
     f.frequency ? inLiterals(jobs.frequency, [f.frequency]) : undefined,
@@ -279,7 +246,9 @@ interface ListAnswer extends DayTeamsData {
  * page by number is found first from the day summary (`pageJump`, from `jumpFrom` rows skipped).
  */
 export async function listJobs(db: Db, req: JobListRequest, jumpFrom = JUMP_MIN_OFFSET): Promise<JobListResponse> {
-  const others = await otherFilters(db, req);
+  const search = await jobSearch(db, req.keyword?.trim() ?? '');
+  const fields = await fieldFilters(db, req);
+  const others = and(search.condition, fields);
   const filters = and(others, statusCondition(req.statuses));
   const field: ListField = req.sort?.field === 'reference' ? 'reference' : 'serviceDate';
   const order: ListOrder = req.sort?.order ?? 'descend';
@@ -294,14 +263,20 @@ export async function listJobs(db: Db, req: JobListRequest, jumpFrom = JUMP_MIN_
     ? sortedInRange(and(filters, bounds), order, req.pageSize, offset)
     : pageIdsSql(req.statuses, others, bounds, field, order, req.pageSize, offset);
   const where = and(filters, dateRange(req, 'column'));
-  const found = sql`with page_ids as (${pageIds}), ${countedCte(req, where)}`;
-  const counted = sql`(select n from counted) as "count", ${sumsColumn(req, where)}`;
+  const counted =
+    search.broadWords && !fields && !statusCondition(req.statuses)
+      ? broadSearchCount(search.broadWords, dateRange(req, 'column'), listCountCap(req))
+      : countedCte(req, where);
+  const found = sql`with page_ids as (${pageIds}), ${counted}`;
+  const countColumns = sql`(select n from counted) as "count", ${sumsColumn(req, where)}`;
   // Prepared, one statement: the first page, every cursor page and every jumped page (from its first row
   // on, no offset) of the filters whose text has few forms.
   const answer =
     offset === 0 && !req.keyword?.trim() && !req.hasConflict
-      ? (await queryRowsPrepared<ListAnswer>(db, sql`${found}, ${crewDays} select ${counted}, ${pageColumns[field][order]}`))[0]!
-      : await plannedEachTime(db, found, counted, field, order);
+      ? (
+          await queryRowsPrepared<ListAnswer>(db, sql`${found}, ${crewDays} select ${countColumns}, ${pageColumns[field][order]}`)
+        )[0]!
+      : await plannedEachTime(db, found, countColumns, field, order);
   const { count, sums } = answer;
   const cap = listCountCap(req);
   const rows = answer.rows ?? [];
