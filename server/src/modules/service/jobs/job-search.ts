@@ -4,6 +4,12 @@ import { likeEscape } from '../../../platform/list';
 import { searchCondition, searchTokens, startsWith, termsOfEveryWord } from '../../customers/search-terms';
 import { jobs } from './jobs.tables';
 
+/**
+ * The Job List's search box: a reference prefix, or the customers every word of it finds (their ids
+ * when few, a subquery when many), and the count of a broad search (docs/api-conventions.md "A Job List
+ * search: exact up to 1,000").
+ */
+
 const REFERENCE_LIKE = /^j-\d/i;
 
 /**
