@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helper';
 import { queryRows } from '../../../platform/database';
-import { JOB_REVENUE_EXPRESSION } from './job-revenue';
 import { CUSTOMER_IDS_MAX } from './job-search';
+import { tableTotals } from './jobs.fixtures';
 
 /**
  * A broad customer search (more matching terms than CUSTOMER_IDS_MAX) is counted customer by customer
@@ -23,15 +23,6 @@ async function list(body: Record<string, unknown>): Promise<JobListResponse> {
   const result = await t.call<JobListResponse>('/job/queryList', { token, body: { pageSize: 100, ...body } });
   expect(result.code, result.message).toBe(Code.OK);
   return result.data;
-}
-
-async function truth(where: string) {
-  const [row] = await queryRows<{ n: string; minutes: string; revenue: string }>(
-    t.db,
-    sql.raw(`select count(*) n, coalesce(sum(duration_minutes), 0) minutes,
-      coalesce(sum(${JOB_REVENUE_EXPRESSION}), 0) revenue from jobs where ${where}`),
-  );
-  return { jobs: Number(row!.n), inHomeMinutes: Number(row!.minutes), revenueCents: Number(row!.revenue) };
 }
 
 describe('a broad customer search', () => {
@@ -76,7 +67,7 @@ describe('a broad customer search', () => {
       [{ keyword: `${second} ${word.slice(0, 6)}` }, `customer_id in (${a}, ${c})`],
     ];
     for (const [filter, where] of cases) {
-      const expected = await truth(where);
+      const expected = await tableTotals(t, where);
       expect(expected.jobs, `${JSON.stringify(filter)} finds jobs`).toBeGreaterThan(0);
       const page = await list(filter);
       expect({ total: page.total, capped: page.totalCapped, totals: page.totals }, JSON.stringify(filter)).toEqual({
@@ -94,7 +85,7 @@ describe('a broad customer search', () => {
     }
 
     // Past the cap: "1,000+" and no totals.
-    const { jobs: owned } = await truth(all);
+    const { jobs: owned } = await tableTotals(t, all);
     await t.db.execute(sql`
       insert into jobs (reference, customer_id, location_id, zone_id, status, service_date, duration_minutes, subtotal_cents)
       select 'J-3103-BRD' || g, customer_id, location_id, zone_id, 'unscheduled', date '2033-01-01' + g, 60, 100

@@ -16,8 +16,7 @@ import { queryRows } from '../../../platform/database';
 import { quoteBody } from '../../customers/customers.fixtures';
 import { teams } from '../../employees/employees.tables';
 import { quotes } from '../../sales/sales.tables';
-import { JOB_REVENUE_EXPRESSION } from './job-revenue';
-import { activeTeam, jobIn, newJob, SERVICE_DATE, scheduledJob } from './jobs.fixtures';
+import { activeTeam, jobIn, newJob, SERVICE_DATE, scheduledJob, tableTotals } from './jobs.fixtures';
 import { jobs } from './jobs.tables';
 
 let t: TestApp;
@@ -159,12 +158,7 @@ describe('job list', () => {
       [{ statuses: ['scheduled'], dateTo: '2027-06-02' }, `status = 'scheduled' and service_date <= '2027-06-02'`],
     ];
     for (const [filter, where] of cases) {
-      const [row] = await queryRows<{ n: string; minutes: string; revenue: string }>(
-        t.db,
-        sql.raw(`select count(*) n, coalesce(sum(duration_minutes), 0) minutes,
-                   coalesce(sum(${JOB_REVENUE_EXPRESSION}), 0) revenue from jobs where ${where}`),
-      );
-      const expected = { jobs: Number(row!.n), inHomeMinutes: Number(row!.minutes), revenueCents: Number(row!.revenue) };
+      const expected = await tableTotals(t, where);
       const page = await list(filter);
       expect({ total: page.total, totals: page.totals }, JSON.stringify(filter)).toEqual({
         total: expected.jobs,

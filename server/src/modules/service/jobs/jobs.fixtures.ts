@@ -1,7 +1,10 @@
-import type { JobDetail, JobSaved } from '@tidyhouse/contract';
+import type { JobDetail, JobSaved, JobTotals } from '@tidyhouse/contract';
+import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/helper';
 import { businessToday } from '../../../platform/business-date';
+import { queryRows } from '../../../platform/database';
 import { locationWith, rowOf } from '../../customers/customers.fixtures';
+import { JOB_REVENUE_EXPRESSION } from './job-revenue';
 
 /** Jobs made through the API for the endpoint table and the behaviour tests. */
 
@@ -98,4 +101,14 @@ export async function modifyBody(t: TestApp, id: number, changes: Record<string,
     notes: j.notes,
     ...changes,
   };
+}
+
+/** The Job List's totals straight from the jobs table, for `where` (SQL over its columns), to check the list's own. */
+export async function tableTotals(t: TestApp, where: string): Promise<JobTotals> {
+  const [row] = await queryRows<{ n: string; minutes: string; revenue: string }>(
+    t.db,
+    sql.raw(`select count(*) n, coalesce(sum(duration_minutes), 0) minutes,
+      coalesce(sum(${JOB_REVENUE_EXPRESSION}), 0) revenue from jobs where ${where}`),
+  );
+  return { jobs: Number(row!.n), inHomeMinutes: Number(row!.minutes), revenueCents: Number(row!.revenue) };
 }

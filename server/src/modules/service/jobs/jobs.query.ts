@@ -264,7 +264,7 @@ export async function listJobs(db: Db, req: JobListRequest, jumpFrom = JUMP_MIN_
     : pageIdsSql(req.statuses, others, bounds, field, order, req.pageSize, offset);
   const where = and(filters, dateRange(req, 'column'));
   const counted =
-    search.broadWords && !fields && !statusCondition(req.statuses)
+    search.broadWords && !fields && !req.statuses?.length
       ? broadSearchCount(search.broadWords, dateRange(req, 'column'), listCountCap(req))
       : countedCte(req, where);
   const found = sql`with page_ids as (${pageIds}), ${counted}`;
