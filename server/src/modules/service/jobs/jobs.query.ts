@@ -260,7 +260,7 @@ export async function listJobs(db: Db, req: JobListRequest, jumpFrom = JUMP_MIN_
   const inRange = await sortsInRange(db, req, field, order);
   const bounds = and(dateRange(req, inRange ? 'column' : 'listKey'), after, jump ?? undefined);
   const pageIds = inRange
-    ? sortedInRange(and(filters, bounds), order, req.pageSize, offset)
+    ? sortedInRange(and(filters, bounds), req, order, req.pageSize, offset)
     : pageIdsSql(req.statuses, others, bounds, field, order, req.pageSize, offset);
   const where = and(filters, dateRange(req, 'column'));
   const counted =

@@ -88,9 +88,9 @@ export const jobs = pgTable(
     uniqueIndex('jobs_reference_uq').on(t.reference),
     index('jobs_reference_prefix_idx').using('btree', t.reference.op('varchar_pattern_ops')),
     uniqueIndex('jobs_plan_occurrence_uq').on(t.planId, t.occurrenceDate).where(sql`${t.planId} is not null`),
-    // Migration 0057 adds INCLUDE (reference): the list sorted by reference within a date range sorts
-    // the range's jobs read from this index alone (job-page-ids.ts sortedInRange).
-    index('jobs_date_idx').on(t.serviceDate, t.id),
+    // Migration 0059 adds INCLUDE (id): the list sorted by reference within a date range reads each
+    // day's first rows in reference order from this index alone (job-page-ids.ts sortedInRange).
+    index('jobs_date_idx').on(t.serviceDate, t.reference),
     index('jobs_status_date_idx').on(t.status, t.serviceDate),
     index('jobs_team_date_idx').on(t.teamId, t.serviceDate),
     index('jobs_zone_date_idx').on(t.zoneId, t.serviceDate),
