@@ -12,7 +12,11 @@ export async function openConfiguredDatabase(config: Config): Promise<{ database
   const secrets = createSecrets(
     resolveSecretKey({ secretKey: config.secretKey, databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
   );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   return { database, secrets };
 }
 

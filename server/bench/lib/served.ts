@@ -12,9 +12,10 @@ import { openPostgres } from '../../src/platform/database';
 import { bareApp } from './bare-app';
 
 const databaseUrl = process.env.BENCH_SERVE_DATABASE_URL!;
-const database = openPostgres(databaseUrl);
-const db = database.db;
 const config = { ...loadConfig(process.env), loginSlowdownMs: 0, secretKey: 'ab'.repeat(32), planGeneration: false };
+// DATABASE_POOL_SIZE as a server would read it (default 10).
+const database = openPostgres(databaseUrl, config.databasePoolSize);
+const db = database.db;
 const ours = await buildApp({ config, database, logger: process.env.BENCH_SERVE_LOGGER === '1', serveStatic: false });
 
 const bare = bareApp(db, config.sessionIdleMs);

@@ -20,6 +20,13 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** Connections each process keeps to PostgreSQL (docs/operations.md "PostgreSQL, several processes"). */
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int('must be a whole number of connections')
+    .min(1, 'must be 1 to 100 connections')
+    .max(100, 'must be 1 to 100 connections')
+    .default(10),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: flag.default(true),
   SESSION_IDLE_MINUTES: z.coerce.number().positive('must be a positive number of minutes').default(720),
@@ -69,6 +76,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections the process keeps to PostgreSQL (the embedded engine has one). */
+  databasePoolSize: number;
   adminPassword: string | undefined;
   seedDemo: boolean;
   sessionIdleMs: number;
@@ -125,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60_000),

@@ -84,8 +84,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
 }
 
 /** Raw SQL rows; both drivers answer `{ rows }`. Note: bigint comes back as number or string by engine. */

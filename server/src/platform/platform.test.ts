@@ -20,6 +20,7 @@ describe('configuration', () => {
       seedDemo: true,
       sessionIdleMs: 720 * 60_000,
       databaseUrl: undefined,
+      databasePoolSize: 10,
     });
     expect(config.dataDir).toMatch(/[/\\]data$/);
   });
@@ -30,6 +31,8 @@ describe('configuration', () => {
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ SESSION_IDLE_MINUTES: '-5' }, /SESSION_IDLE_MINUTES/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE must be 1 to 100 connections/],
+    [{ DATABASE_POOL_SIZE: '2.5' }, /DATABASE_POOL_SIZE must be a whole number/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
   ])('stops on %j with one line naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -37,9 +40,10 @@ describe('configuration', () => {
   });
 
   it('reads flags and fractional minutes', () => {
-    expect(loadConfig({ SEED_DEMO: 'off', SESSION_IDLE_MINUTES: '0.5' })).toMatchObject({
+    expect(loadConfig({ SEED_DEMO: 'off', SESSION_IDLE_MINUTES: '0.5', DATABASE_POOL_SIZE: '4' })).toMatchObject({
       seedDemo: false,
       sessionIdleMs: 30_000,
+      databasePoolSize: 4,
     });
   });
 });
